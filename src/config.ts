@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type CommerceFlavor = 'medusa-like' | 'medusa-v2';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly commerceUrl: string | undefined;
+  readonly storeApiKey: string | undefined;
+  readonly adminApiKey: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly commerceFlavor: CommerceFlavor;
+  readonly commerceApiKey: string | undefined;
+  readonly commerceTimeoutMs: number;
+  readonly corsOrigins: readonly string[];
+  readonly publicCacheControl: string;
+  readonly logLevel: LogLevel;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const FLAVORS: readonly CommerceFlavor[] = ['medusa-like', 'medusa-v2'];
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be an absolute URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((origin) => origin.trim()).filter(Boolean).map((origin) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(name, `has an entry that is not an origin: "${origin}"`);
+    }
+    if (parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(name, `entries must be bare origins like https://shop.example, got "${origin}"`);
+    }
+    return parsed.origin;
+  });
+}
+
+/** Reads and validates the whole configuration once; the rest of the code never reads env vars. */
+export function loadConfig(env: Env = process.env): Config {
+  return Object.freeze({
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
+    commerceUrl: url(env, 'COMMERCE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    storeApiKey: optional(env, 'STORE_API_KEY'),
+    adminApiKey: optional(env, 'ADMIN_API_KEY'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    commerceFlavor: oneOf(env, 'COMMERCE_FLAVOR', FLAVORS, 'medusa-like'),
+    commerceApiKey: optional(env, 'COMMERCE_API_KEY'),
+    commerceTimeoutMs: integer(env, 'COMMERCE_TIMEOUT_MS', 10_000, 1, 600_000),
+    corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
+    publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  });
+}
+
+/** Loads `.env` from the working directory into process.env (existing variables win). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context.js';
+import { ValidationFailed } from '../../lib/errors.js';
+import { expandReferences } from '../expand.js';
+import type { GlobalDefinition } from '../fields.js';
+import { readGlobal as readStoredGlobal, writeGlobal } from '../repository.js';
+import { validateDocument } from '../validate.js';
+
+function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
+  const result = validateDocument(definition.fields, {}, 'create');
+  return result.ok ? result.data : {};
+}
+
+/** The global with its defaults filled in, references expanded to `depth`. */
+export async function readGlobal(
+  { db }: Pick<AppContext, 'db'>,
+  definition: GlobalDefinition,
+  depth: number,
+): Promise<Record<string, unknown>> {
+  const stored = (await readStoredGlobal(db, definition.slug)) ?? {};
+  const [expanded] = await expandReferences(db, definition.fields, [{ ...defaultsOf(definition), ...stored }], depth);
+  return { globalType: definition.slug, ...expanded };
+}
+
+export async function updateGlobal(
+  context: Pick<AppContext, 'db' | 'changes'>,
+  definition: GlobalDefinition,
+  body: unknown,
+  depth: number,
+): Promise<Record<string, unknown>> {
+  const result = validateDocument(definition.fields, body, 'update');
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  await writeGlobal(context.db, definition.slug, result.data);
+  await context.changes.publish(definition.slug);
+  return readGlobal(context, definition, depth);
+}

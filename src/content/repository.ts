@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { documents, globals } from '../db/schema.js';
+import { ValidationFailed } from '../lib/errors.js';
+
+/** A stored document as the API shows it: its data plus id and timestamps. */
+export type Doc = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
+
+type Row = { id: string; data: Record<string, unknown>; createdAt: Date; updatedAt: Date };
+
+const rowColumns = {
+  id: documents.id,
+  data: documents.data,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+export function toDoc(row: Row): Doc {
+  return { id: row.id, ...row.data, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** 24 hex characters, like the ids Payload generates on MongoDB. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function inCollection(collection: string, condition?: SQL): SQL {
+  return and(eq(documents.collection, collection), condition) as SQL;
+}
+
+export async function findById(db: Db, collection: string, id: string): Promise<Doc | undefined> {
+  const [row] = await db.select(rowColumns).from(documents).where(inCollection(collection, eq(documents.id, id)));
+  return row && toDoc(row);
+}
+
+/** Internal id first; otherwise the first record whose backendId or seedId matches. */
+export async function findByIdentifier(db: Db, collection: string, identifier: string): Promise<Doc | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(documents)
+    .where(
+      inCollection(
+        collection,
+        or(eq(documents.id, identifier), eq(documents.backendId, identifier), eq(documents.seedId, identifier)),
+      ),
+    )
+    .orderBy(sql`(${documents.id} = ${identifier}) desc`, documents.createdAt, documents.id)
+    .limit(1);
+  return row && toDoc(row);
+}
+
+export async function findByBackendId(db: Db, collection: string, backendId: string): Promise<Doc | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(documents)
+    .where(inCollection(collection, eq(documents.backendId, backendId)))
+    .limit(1);
+  return row && toDoc(row);
+}
+
+/** One query for any number of ids; order is not kept. */
+export async function findManyByIds(db: Db, collection: string, ids: readonly string[]): Promise<Doc[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(rowColumns).from(documents).where(inCollection(collection, inArray(documents.id, [...ids])));
+  return rows.map(toDoc);
+}
+
+export interface Page {
+  docs: Doc[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  nextPage: number | null;
+  prevPage: number | null;
+  pagingCounter: number;
+}
+
+export async function findPage(
+  db: Db,
+  collection: string,
+  query: { where?: SQL; orderBy: SQL; limit: number; page: number },
+): Promise<Page> {
+  const filter = inCollection(collection, query.where);
+  const [rows, [total]] = await Promise.all([
+    db.select(rowColumns).from(documents).where(filter).orderBy(query.orderBy)
+      .limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(documents).where(filter),
+  ]);
+  const totalDocs = Number(total?.value ?? 0);
+  const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
+  return {
+    docs: rows.map(toDoc),
+    totalDocs,
+    limit: query.limit,
+    page: query.page,
+    totalPages,
+    hasNextPage: query.page < totalPages,
+    hasPrevPage: query.page > 1,
+    nextPage: query.page < totalPages ? query.page + 1 : null,
+    prevPage: query.page > 1 ? query.page - 1 : null,
+    pagingCounter: (query.page - 1) * query.limit + 1,
+  };
+}
+
+export async function countDocuments(db: Db, collection: string): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(documents).where(eq(documents.collection, collection));
+  return Number(total?.value ?? 0);
+}
+
+function isUniqueBackendIdViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint ?? message ?? '').includes('backend_id')) return true;
+  }
+  return false;
+}
+
+/** Runs a write, turning the one-collection-per-product rule into a field error. */
+async function guardUniqueBackendId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueBackendIdViolation(error)) {
+      throw new ValidationFailed([
+        { field: 'backendId', message: 'A product with this backendId already exists in products or preorder-products.' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export async function insertDocument(
+  db: Db,
+  collection: string,
+  data: Record<string, unknown>,
+  id: string = newId(),
+): Promise<Doc> {
+  const [row] = await guardUniqueBackendId(() =>
+    db.insert(documents).values({ collection, id, data }).returning(rowColumns),
+  );
+  return toDoc(row!);
+}
+
+/** Shallow merge of the given top-level fields into the stored document, in one statement. */
+export async function patchDocument(
+  db: Db,
+  collection: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<Doc | undefined> {
+  const [row] = await guardUniqueBackendId(() =>
+    db
+      .update(documents)
+      .set({ data: sql`${documents.data} || ${JSON.stringify(changes)}::jsonb`, updatedAt: sql`now()` })
+      .where(inCollection(collection, eq(documents.id, id)))
+      .returning(rowColumns),
+  );
+  return row && toDoc(row);
+}
+
+export async function removeDocument(db: Db, collection: string, id: string): Promise<Doc | undefined> {
+  const [row] = await db.delete(documents).where(inCollection(collection, eq(documents.id, id))).returning(rowColumns);
+  return row && toDoc(row);
+}
+
+/** Deletes a whole collection in one statement and returns how many records went. */
+export async function removeAll(db: Db, collection: string): Promise<number> {
+  const result = (await db.execute(
+    sql`with gone as (delete from ${documents} where ${documents.collection} = ${collection} returning 1)
+        select count(*)::int as deleted from gone`,
+  )) as unknown as { rows: { deleted: number }[] };
+  return Number(result.rows[0]?.deleted ?? 0);
+}
+
+export async function readGlobal(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.select({ data: globals.data }).from(globals).where(eq(globals.slug, slug));
+  return row?.data;
+}
+
+/** Shallow merge into the global, creating it on first write. */
+export async function writeGlobal(db: Db, slug: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .insert(globals)
+    .values({ slug, data: changes })
+    .onConflictDoUpdate({
+      target: globals.slug,
+      set: { data: sql`${globals.data} || excluded.data`, updatedAt: sql`now()` },
+    })
+    .returning({ data: globals.data });
+  return row!.data;
+}

@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { documents } from '../db/schema.js';
+import { BadRequest } from '../lib/errors.js';
+import type { Field, Fields } from './fields.js';
+
+/**
+ * Turns a Payload-style `where` object (as parsed from `where[field][op]=value`) and `sort`
+ * into SQL. Field names are checked against the collection's fields and, like every value,
+ * reach SQL only as bound parameters.
+ */
+const OPERATORS = [
+  'equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal',
+  'less_than', 'less_than_equal', 'like', 'contains',
+] as const;
+type Operator = (typeof OPERATORS)[number];
+
+type Kind = 'text' | 'number' | 'boolean' | 'timestamp' | 'reference' | 'opaque';
+
+interface Column {
+  expression: SQL;
+  kind: Kind;
+}
+
+const MAX_CONDITIONS = 50;
+
+function columnFor(fields: Fields, name: string): Column {
+  if (name === 'id') return { expression: sql`${documents.id}`, kind: 'text' };
+  if (name === 'createdAt') return { expression: sql`${documents.createdAt}`, kind: 'timestamp' };
+  if (name === 'updatedAt') return { expression: sql`${documents.updatedAt}`, kind: 'timestamp' };
+  const field: Field | undefined = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field || field.type === 'password') throw new BadRequest(`Unknown field "${name}".`, name);
+  const text = sql`(${documents.data} ->> ${name}::text)`;
+  switch (field.type) {
+    case 'number':
+    case 'numeric':
+      return { expression: sql`(${text})::numeric`, kind: 'number' };
+    case 'boolean':
+      return { expression: sql`(${text})::boolean`, kind: 'boolean' };
+    case 'relationship':
+      return { expression: sql`(${documents.data} -> ${name}::text ->> 'value')`, kind: 'reference' };
+    case 'json':
+    case 'object':
+    case 'array':
+      return { expression: sql`(${documents.data} -> ${name}::text)`, kind: 'opaque' };
+    default:
+      return { expression: text, kind: 'text' };
+  }
+}
+
+function operand(column: Column, field: string, raw: unknown): SQL {
+  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+    throw new BadRequest('Expected a single value.', field);
+  }
+  const value = String(raw);
+  switch (column.kind) {
+    case 'number': {
+      if (value.trim() === '' || !Number.isFinite(Number(value))) throw new BadRequest('Expected a number.', field);
+      return sql`${value}::numeric`;
+    }
+    case 'boolean': {
+      if (value !== 'true' && value !== 'false') throw new BadRequest('Expected true or false.', field);
+      return sql`${value}::boolean`;
+    }
+    case 'timestamp': {
+      if (Number.isNaN(Date.parse(value))) throw new BadRequest('Expected a date.', field);
+      return sql`${new Date(value).toISOString()}::timestamptz`;
+    }
+    default:
+      return sql`${value}::text`;
+  }
+}
+
+function listOf(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'string') return raw.split(',');
+  if (raw && typeof raw === 'object') return Object.values(raw);
+  return [raw];
+}
+
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function condition(column: Column, field: string, operator: Operator, raw: unknown): SQL {
+  const { expression } = column;
+  if (operator === 'exists') {
+    if (raw !== 'true' && raw !== 'false' && typeof raw !== 'boolean') throw new BadRequest('Expected true or false.', field);
+    const present = column.kind === 'opaque'
+      ? sql`(${expression} is not null and ${expression} <> 'null'::jsonb)`
+      : sql`${expression} is not null`;
+    return raw === true || raw === 'true' ? present : sql`not coalesce(${present}, false)`;
+  }
+  if (column.kind === 'opaque') throw new BadRequest(`Operator "${operator}" is not supported on this field.`, field);
+  switch (operator) {
+    case 'equals':
+      return sql`${expression} = ${operand(column, field, raw)}`;
+    case 'not_equals':
+      return sql`${expression} is distinct from ${operand(column, field, raw)}`;
+    case 'greater_than':
+      return sql`${expression} > ${operand(column, field, raw)}`;
+    case 'greater_than_equal':
+      return sql`${expression} >= ${operand(column, field, raw)}`;
+    case 'less_than':
+      return sql`${expression} < ${operand(column, field, raw)}`;
+    case 'less_than_equal':
+      return sql`${expression} <= ${operand(column, field, raw)}`;
+    case 'in':
+    case 'not_in': {
+      const values = listOf(raw).map((item) => operand(column, field, item));
+      if (values.length === 0) return operator === 'in' ? sql`false` : sql`true`;
+      const list = sql.join(values, sql`, `);
+      return operator === 'in' ? sql`${expression} in (${list})` : sql`(${expression} is null or ${expression} not in (${list}))`;
+    }
+    case 'like':
+    case 'contains': {
+      if (typeof raw !== 'string' && typeof raw !== 'number') throw new BadRequest('Expected a single value.', field);
+      // like: every word must appear (Payload's semantics); contains: the whole value must appear.
+      const words = operator === 'like' ? String(raw).split(/\s+/).filter(Boolean) : [String(raw)];
+      if (words.length === 0) return sql`true`;
+      return sql.join(words.map((word) => sql`${expression}::text ilike ${likePattern(word)}`), sql` and `);
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
+  if (where === undefined || where === '') return undefined;
+  let count = 0;
+  const build = (node: unknown): SQL => {
+    if (!isPlainObject(node)) throw new BadRequest('Malformed where clause.', 'where');
+    const parts: SQL[] = [];
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'and' || key === 'or') {
+        const children = listOf(value).map(build);
+        if (children.length > 0) parts.push(sql`(${sql.join(children, key === 'and' ? sql` and ` : sql` or `)})`);
+        continue;
+      }
+      const column = columnFor(fields, key);
+      if (!isPlainObject(value)) throw new BadRequest('Expected where[field][operator]=value.', key);
+      for (const [operator, operandValue] of Object.entries(value)) {
+        if (!(OPERATORS as readonly string[]).includes(operator)) {
+          throw new BadRequest(`Unknown operator "${operator}"; expected one of ${OPERATORS.join(', ')}.`, key);
+        }
+        if (++count > MAX_CONDITIONS) throw new BadRequest(`At most ${MAX_CONDITIONS} conditions are allowed.`, 'where');
+        parts.push(condition(column, key, operator as Operator, operandValue));
+      }
+    }
+    return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
+  };
+  return build(where);
+}
+
+/** `sort=field`, `sort=-field`, or several separated by commas; ties are broken by creation then id. */
+export function buildOrderBy(fields: Fields, sort: unknown): SQL {
+  const requested = typeof sort === 'string' && sort.trim() !== '' ? sort.split(',') : ['-createdAt'];
+  const terms = requested.map((term) => {
+    const descending = term.trim().startsWith('-');
+    const name = term.trim().replace(/^-/, '');
+    const column = columnFor(fields, name);
+    if (column.kind === 'opaque') throw new BadRequest('This field cannot be sorted on.', name);
+    return descending ? sql`${column.expression} desc nulls last` : sql`${column.expression} asc nulls last`;
+  });
+  terms.push(sql`${documents.createdAt} desc`, sql`${documents.id} asc`);
+  return sql.join(terms, sql`, `);
+}

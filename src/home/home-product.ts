@@ -1,0 +1,25 @@
+import { isReference } from '../content/fields.js';
+import { homePreorderBlock, type PreorderRecord } from '../preorders/figures.js';
+
+/**
+ * The product card of the home data. A reference whose product no longer exists
+ * (not expanded, so its value is still a bare id) is left out.
+ */
+export function homeProduct(reference: unknown, now: Date) {
+  if (!isReference(reference) || typeof reference.value !== 'object' || reference.value === null) return undefined;
+  const record = reference.value as PreorderRecord & Record<string, unknown>;
+  const card = {
+    id: record.id,
+    backendId: record.backendId ?? null,
+    handle: record.handle ?? null,
+    seedId: record.seedId ?? null,
+    title: record.title ?? null,
+    thumbnail: record.thumbnail ?? null,
+    status: record.status ?? null,
+    description: record.description ?? '',
+    content: record.content ?? null,
+    startPrice: record.startPrice ?? null,
+    relationTo: reference.relationTo,
+  };
+  return reference.relationTo === 'preorder-products' ? { ...card, preorder: homePreorderBlock(record, now) } : card;
+}

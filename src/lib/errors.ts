@@ -1,0 +1,61 @@
+/**
+ * Errors that domain code throws deliberately. Each route group turns them into its own
+ * body family (`{success:false,error}`, `{error,message}`, `{error}` or `{errors:[…]}`).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, field?: string) {
+    super(400, message, field);
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** A field-by-field validation failure of a request body. */
+export class ValidationFailed extends HttpError {
+  constructor(readonly errors: readonly { message: string; field: string }[]) {
+    super(400, errors.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message)).join('; '));
+  }
+}
+
+/** The commerce backend failed or answered something unusable. */
+export class Upstream extends HttpError {
+  constructor(message: string, readonly upstreamStatus?: number) {
+    super(502, message);
+  }
+}
+
+/** The status to answer for any thrown value: deliberate errors keep theirs, the rest are 500. */
+export function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.statusCode;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The message safe to show a caller: 5xx errors that were not raised on purpose stay private. */
+export function publicMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  const status = statusOf(error);
+  if (status < 500 && error instanceof Error) return error.message;
+  return 'Internal server error';
+}

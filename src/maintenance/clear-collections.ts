@@ -1,0 +1,39 @@
+import type { AppContext } from '../context.js';
+import { findCollection } from '../content/collections.js';
+import { removeAll } from '../content/repository.js';
+
+export interface ClearOutcome {
+  /** Deleted record counts, for the collections that were cleared. */
+  results: Record<string, number>;
+  errors: string[];
+}
+
+/**
+ * Deletes every record of each named collection, one statement per collection, each independently:
+ * a protected or failing collection adds an entry to `errors` and the others still go.
+ */
+export async function clearCollections(
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  slugs: readonly string[],
+): Promise<ClearOutcome> {
+  const results: Record<string, number> = {};
+  const errors: string[] = [];
+  for (const slug of new Set(slugs)) {
+    const collection = findCollection(slug);
+    if (!collection) {
+      errors.push(`${slug}: unknown collection`);
+      continue;
+    }
+    if (collection.protectedFromBulkDelete) {
+      errors.push(`${slug}: protected collection, skipped`);
+      continue;
+    }
+    try {
+      results[slug] = await removeAll(db, slug);
+    } catch (error) {
+      errors.push(`${slug}: ${(error as Error).message}`);
+    }
+  }
+  await changes.publish(...Object.keys(results));
+  return { results, errors };
+}

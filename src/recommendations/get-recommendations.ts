@@ -1,0 +1,60 @@
+import type { AppContext } from '../context.js';
+import { globalDefinitions } from '../content/collections.js';
+import { isReference } from '../content/fields.js';
+import { readGlobal } from '../content/operations/globals.js';
+import { CacheKeys } from '../lib/cache-keys.js';
+
+export const RECOMMENDATIONS_DEPTH = 3;
+export const ENABLED_TTL_SECONDS = 3600;
+export const DISABLED_TTL_SECONDS = 600;
+
+/** The collections and globals whose content appears in the recommendations data. */
+export const RECOMMENDATIONS_SOURCES = new Set(['product-recommendations', 'products', 'preorder-products', 'media']);
+
+interface StoredList {
+  id?: unknown;
+  title?: unknown;
+  subtitle?: unknown;
+  products?: unknown;
+}
+
+function publishedProducts(references: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(references)) return [];
+  return references.flatMap((reference) => {
+    if (!isReference(reference) || typeof reference.value !== 'object' || reference.value === null) return [];
+    const record = reference.value as Record<string, unknown>;
+    return record.status === 'published' ? [record] : [];
+  });
+}
+
+export async function buildRecommendations(context: Pick<AppContext, 'db'>) {
+  const stored = await readGlobal(context, globalDefinitions['product-recommendations']!, RECOMMENDATIONS_DEPTH);
+  if (stored.enabled !== true) return { data: { enabled: false, lists: [] }, ttlSeconds: DISABLED_TTL_SECONDS };
+  const lists = ((stored.lists as StoredList[] | undefined) ?? []).map((list) => {
+    const products = publishedProducts(list.products);
+    return { id: list.id ?? null, title: list.title ?? '', subtitle: list.subtitle ?? '', products, totalProducts: products.length };
+  });
+  return { data: { enabled: true, lists, totalLists: lists.length }, ttlSeconds: ENABLED_TTL_SECONDS };
+}
+
+/**
+ * Serves the recommendations from one cache key. A write to any source bumps `generation`, so a
+ * computation that raced with a write is answered but never stored: the cache cannot keep stale data.
+ */
+export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes'>) {
+  let generation = 0;
+  context.changes.subscribe(async (slug) => {
+    if (!RECOMMENDATIONS_SOURCES.has(slug)) return;
+    generation += 1;
+    await context.cache.delete(CacheKeys.publicRecommendations);
+  });
+
+  return async function getRecommendations(): Promise<{ data: unknown; cached: boolean }> {
+    const hit = await context.cache.get<unknown>(CacheKeys.publicRecommendations);
+    if (hit !== undefined) return { data: hit, cached: true };
+    const startedAt = generation;
+    const { data, ttlSeconds } = await buildRecommendations(context);
+    if (generation === startedAt) await context.cache.set(CacheKeys.publicRecommendations, data, ttlSeconds);
+    return { data, cached: false };
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
+import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
+import { Unauthorized } from '../lib/errors.js';
+import { credentialMatches } from '../lib/secrets.js';
+import { recommendationsService } from './get-recommendations.js';
+
+export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  answerErrorsWith(app, successFalse);
+  const getRecommendations = recommendationsService(context);
+
+  app.get('/api/public/product-recommendations', async (request) => {
+    const presented = request.headers['x-store-api-key'];
+    if (!credentialMatches(typeof presented === 'string' ? presented : undefined, context.config.storeApiKey)) {
+      throw new Unauthorized('Missing or invalid x-store-api-key');
+    }
+    const { data, cached } = await getRecommendations();
+    return { success: true, data, cached };
+  });
+};

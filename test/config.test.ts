@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    assert.deepEqual({ ...config }, {
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      commerceUrl: undefined,
+      storeApiKey: undefined,
+      adminApiKey: undefined,
+      redisUrl: undefined,
+      commerceFlavor: 'medusa-like',
+      commerceApiKey: undefined,
+      commerceTimeoutMs: 10_000,
+      corsOrigins: [],
+      publicCacheControl: 'no-cache',
+      logLevel: 'info',
+    });
+    assert.ok(Object.isFrozen(config));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u:p@db:5432/shop', DATA_DIR: '/var/lib/shop',
+      COMMERCE_URL: 'http://commerce.local:9000/', STORE_API_KEY: 'k1', ADMIN_API_KEY: 'k2', REDIS_URL: 'redis://cache:6379',
+      COMMERCE_FLAVOR: 'medusa-v2', COMMERCE_API_KEY: 'sk_1', COMMERCE_TIMEOUT_MS: '2500',
+      CORS_ORIGINS: 'https://shop.example, http://localhost:5173', PUBLIC_CACHE_CONTROL: 'public, max-age=30', LOG_LEVEL: 'debug',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, 'postgres://u:p@db:5432/shop');
+    assert.equal(config.dataDir, '/var/lib/shop');
+    assert.equal(config.commerceUrl, 'http://commerce.local:9000', 'trailing slash dropped');
+    assert.equal(config.storeApiKey, 'k1');
+    assert.equal(config.adminApiKey, 'k2');
+    assert.equal(config.redisUrl, 'redis://cache:6379');
+    assert.equal(config.commerceFlavor, 'medusa-v2');
+    assert.equal(config.commerceApiKey, 'sk_1');
+    assert.equal(config.commerceTimeoutMs, 2500);
+    assert.deepEqual(config.corsOrigins, ['https://shop.example', 'http://localhost:5173']);
+    assert.equal(config.publicCacheControl, 'public, max-age=30');
+    assert.equal(config.logLevel, 'debug');
+  });
+
+  it('treats empty values as unset', () => {
+    assert.equal(loadConfig({ STORE_API_KEY: '  ', PORT: '' }).storeApiKey, undefined);
+    assert.equal(loadConfig({ PORT: '' }).port, 3000);
+  });
+
+  it('names the variable of a bad value', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+      [{ COMMERCE_URL: 'ftp://x' }, 'COMMERCE_URL'],
+      [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+      [{ COMMERCE_FLAVOR: 'shopify' }, 'COMMERCE_FLAVOR'],
+      [{ COMMERCE_TIMEOUT_MS: '0' }, 'COMMERCE_TIMEOUT_MS'],
+      [{ COMMERCE_TIMEOUT_MS: '1.5' }, 'COMMERCE_TIMEOUT_MS'],
+      [{ CORS_ORIGINS: 'https://shop.example/path' }, 'CORS_ORIGINS'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ];
+    for (const [env, variable] of cases) {
+      assert.throws(() => loadConfig(env), (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.variable, variable);
+        assert.match(error.message, new RegExp(`^Invalid configuration: ${variable} `));
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      });
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import { buildApp, loggerOptions } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock; `now` starts at the real time. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** The real app on its own database, for one test file; env overrides feed loadConfig. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+  const clock = { now: new Date() };
+  const logger = options.logStream
+    ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
+    : undefined;
+  const app = await buildApp({ config, database, now: () => clock.now, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** POSTs a document through the content API and returns it; fails loudly otherwise. */
+export async function createDoc(
+  app: FastifyInstance,
+  collection: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown> & { id: string }> {
+  const response = await app.inject({ method: 'POST', url: `/api/${collection}`, payload: body, headers });
+  if (response.statusCode !== 201) {
+    throw new Error(`create ${collection} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().doc;
+}
+
+export async function setGlobal(app: FastifyInstance, slug: string, body: Record<string, unknown>): Promise<void> {
+  const response = await app.inject({ method: 'POST', url: `/api/globals/${slug}`, payload: body });
+  if (response.statusCode !== 200) throw new Error(`set ${slug} failed: ${response.statusCode} ${response.body}`);
+}
