@@ -27,7 +27,9 @@ export async function updateGlobal(
   body: unknown,
   depth: number,
 ): Promise<Record<string, unknown>> {
-  const result = validateDocument(definition.fields, body, 'update');
+  // Clients may send back what they read, including the `globalType` marker.
+  const { globalType: _marker, ...changes } = (body ?? {}) as Record<string, unknown>;
+  const result = validateDocument(definition.fields, changes, 'update');
   if (!result.ok) throw new ValidationFailed(result.errors);
   await writeGlobal(context.db, definition.slug, result.data);
   await context.changes.publish(definition.slug);

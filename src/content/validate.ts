@@ -1,0 +1,188 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { type Field, type Fields, isReference, type Reference } from './fields.js';
+
+export interface FieldError {
+  message: string;
+  field: string;
+}
+
+export type ValidationResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+type Mode = 'create' | 'update';
+type FieldOf<T extends Field['type']> = Extract<Field, { type: T }>;
+
+/** Where a value sits in the body (a dotted path), and where its errors are collected. */
+interface Location {
+  path: string;
+  errors: FieldError[];
+}
+
+/** Server-managed keys that clients send back when they round-trip a document. */
+const ROUND_TRIP_KEYS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
+const REQUIRED = 'This field is required.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const HEX = /^(?:[0-9a-f]{2})+$/i;
+const MIN_PASSWORD_LENGTH = 8;
+const SALT_BYTES = 16;
+const HASH_BYTES = 64;
+
+export function validateDocument(fields: Fields, body: unknown, mode: Mode): ValidationResult {
+  if (!isPlainObject(body)) return { ok: false, errors: [{ message: 'Expected a JSON object.', field: '' }] };
+  const errors: FieldError[] = [];
+  const data = validateFields(fields, withoutRoundTripKeys(fields, body), mode, { path: '', errors });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, data };
+}
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(SALT_BYTES);
+  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, HASH_BYTES).toString('hex')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, saltHex = '', hashHex = '', ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || !HEX.test(saltHex) || !HEX.test(hashHex)) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  if (expected.length !== HASH_BYTES) return false;
+  return timingSafeEqual(scryptSync(password, Buffer.from(saltHex, 'hex'), HASH_BYTES), expected);
+}
+
+export function stripSecrets(doc: Record<string, unknown>): Record<string, unknown> {
+  const { passwordHash: _passwordHash, password: _password, ...rest } = doc;
+  return rest;
+}
+
+function withoutRoundTripKeys(fields: Fields, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(fields, key) || !ROUND_TRIP_KEYS.has(key)));
+}
+
+function validateFields(fields: Fields, body: Record<string, unknown>, mode: Mode, at: Location): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const given = Object.hasOwn(body, name) ? body[name] : undefined;
+    const value = given === undefined ? absentValue(field, mode, child(at, name)) : validateValue(field, given, child(at, name));
+    // A password is only ever stored as its hash.
+    if (value !== undefined) data[field.type === 'password' ? 'passwordHash' : name] = value;
+  }
+  for (const key of Object.keys(body)) {
+    if (!Object.hasOwn(fields, key)) fail(child(at, key), 'Unknown field');
+  }
+  return data;
+}
+
+function absentValue(field: Field, mode: Mode, at: Location): unknown {
+  if (mode === 'update') return undefined;
+  if ('default' in field && field.default !== undefined) return structuredClone(field.default);
+  return isRequired(field) ? fail(at, REQUIRED) : undefined;
+}
+
+function validateValue(field: Field, value: unknown, at: Location): unknown {
+  if (isRequired(field) && (value === null || value === '')) return fail(at, REQUIRED);
+  if (value === null && acceptsNull(field)) return null;
+  switch (field.type) {
+    case 'text': return checkText(field, value, at);
+    case 'email': return checkEmail(value, at);
+    case 'password': return checkPassword(value, at);
+    case 'number': return checkNumber(field, value, at);
+    case 'numeric': return checkNumeric(field, value, at);
+    case 'boolean': return typeof value === 'boolean' ? value : fail(at, 'Expected true or false.');
+    case 'date': return checkDate(value, at);
+    case 'json': return value;
+    case 'object': return isPlainObject(value) ? validateFields(field.fields, value, 'create', at) : fail(at, 'Expected an object.');
+    case 'array': return checkArray(field, value, at);
+    case 'relationship': return checkRelationship(field, value, at);
+  }
+}
+
+function isRequired(field: Field): boolean {
+  return 'required' in field && field.required === true;
+}
+
+function acceptsNull(field: Field): boolean {
+  if (field.type === 'json') return true;
+  if (field.type === 'relationship' && field.loose === true) return true;
+  return 'nullable' in field && field.nullable === true;
+}
+
+function checkText(field: FieldOf<'text'>, value: unknown, at: Location): unknown {
+  if (typeof value !== 'string') return fail(at, 'Expected a string.');
+  if (field.options && !field.options.includes(value)) return fail(at, `Must be one of: ${field.options.join(', ')}.`);
+  return value;
+}
+
+function checkEmail(value: unknown, at: Location): unknown {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return EMAIL.test(email) ? email : fail(at, 'Expected an email address.');
+}
+
+function checkPassword(value: unknown, at: Location): unknown {
+  if (typeof value !== 'string') return fail(at, 'Expected a string.');
+  if (value.length < MIN_PASSWORD_LENGTH) return fail(at, `Must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return hashPassword(value);
+}
+
+function checkNumber(field: FieldOf<'number'>, value: unknown, at: Location): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(at, 'Expected a number.');
+  if (field.integer && !Number.isInteger(value)) return fail(at, 'Expected a whole number.');
+  return atLeast(field.min, value, value, at);
+}
+
+function checkNumeric(field: FieldOf<'numeric'>, value: unknown, at: Location): unknown {
+  const numeric = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+  if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return fail(at, 'Expected a number or a numeric string.');
+  return atLeast(field.min, numeric, value, at);
+}
+
+/** `value` itself when its numeric reading respects `min` (a numeric string is kept as a string). */
+function atLeast(min: number | undefined, numeric: number, value: unknown, at: Location): unknown {
+  return min !== undefined && numeric < min ? fail(at, `Must be at least ${min}.`) : value;
+}
+
+function checkDate(value: unknown, at: Location): unknown {
+  const time = typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN;
+  return Number.isNaN(time) ? fail(at, 'Expected a date.') : new Date(time).toISOString();
+}
+
+function checkArray(field: FieldOf<'array'>, value: unknown, at: Location): unknown {
+  if (!Array.isArray(value)) return fail(at, 'Expected an array.');
+  return value.map((item, index) => validateValue(field.of, item, child(at, index)));
+}
+
+function checkRelationship(field: FieldOf<'relationship'>, value: unknown, at: Location): unknown {
+  if (isReference(value)) return checkReference(field, value, at);
+  if (field.loose) return value;
+  const [only, ...others] = field.relationTo;
+  if (only === undefined || others.length > 0) return fail(at, 'Expected {relationTo, value}.');
+  if (typeof value !== 'string') return fail(at, 'Expected an id or {relationTo, value}.');
+  return value === '' ? fail(at, 'Expected a non-empty id.') : { relationTo: only, value };
+}
+
+function checkReference(field: FieldOf<'relationship'>, reference: Reference, at: Location): unknown {
+  if (!field.relationTo.includes(reference.relationTo)) {
+    return fail(at, `Unknown collection "${reference.relationTo}" in relationTo; expected one of ${field.relationTo.join(', ')}.`);
+  }
+  const id = referenceId(reference.value);
+  return id === undefined ? fail(at, 'Expected a non-empty id in value.') : { relationTo: reference.relationTo, value: id };
+}
+
+function referenceId(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // An expanded document sent back by a client is stored as its id.
+  const id = isPlainObject(value) ? value.id : value;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function child(at: Location, key: string | number): Location {
+  return { path: at.path === '' ? String(key) : `${at.path}.${key}`, errors: at.errors };
+}
+
+function fail(at: Location, message: string): undefined {
+  at.errors.push({ message, field: at.path });
+  return undefined;
+}
