@@ -23,10 +23,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory' }
+) & {
+  /** Called with the text of every query the ORM sends (tests count queries with it). */
+  onQuery?: (query: string) => void;
+};
+
+function ormOptions(target: DatabaseTarget) {
+  const { onQuery } = target;
+  return { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) };
+}
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -35,14 +44,14 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, ormOptions(target)) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -52,7 +61,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
-async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }): Promise<Database> {
+async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }): Promise<Database> {
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite;
   try {
@@ -62,7 +71,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, ormOptions(target)) as unknown as Db;
   return {
     db,
     kind: 'pglite',

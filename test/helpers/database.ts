@@ -6,10 +6,10 @@ import { type Database, openDatabase } from '../../src/db/client.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL when the runner asks for it (TEST_DB=postgres).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: (query: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await openDatabase({ kind: 'memory', onQuery });
     await database.migrate();
     return database;
   }
@@ -17,7 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery });
   await database.migrate();
   return {
     ...database,

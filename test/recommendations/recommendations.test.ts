@@ -20,7 +20,8 @@ function fetchRecommendations(key: string | typeof ABSENT = KEY) {
 
 describe('GET /api/public/product-recommendations', () => {
   it('answers 401 {success:false,error} to a missing, empty or wrong key', async () => {
-    for (const key of [ABSENT, '', 'wrong', `${KEY}x`, KEY.slice(0, -1)]) {
+    const keys: (string | typeof ABSENT)[] = [ABSENT, '', 'wrong', `${KEY}x`, KEY.slice(0, -1)];
+    for (const key of keys) {
       const response = await fetchRecommendations(key);
       assert.equal(response.statusCode, 401, `key ${String(key)}`);
       assert.equal(response.json().success, false);
