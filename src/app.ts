@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
+import { type CommerceClient, createCommerceClient } from './commerce/client.js';
 import type { Config } from './config.js';
 import { ContentChanges } from './content/changes.js';
 import { contentRoutes } from './content/routes.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { createKeyedLock } from './db/locks.js';
 import { healthRoutes } from './health-routes.js';
 import { homeRoutes } from './home/routes.js';
 import { type Cache, MemoryCache } from './lib/cache.js';
@@ -12,6 +14,7 @@ import { adminRoutes } from './maintenance/admin-routes.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
+import { syncRoutes } from './sync/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -19,6 +22,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   cache?: Cache;
+  commerce?: CommerceClient;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -59,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     cache: options.cache ?? new MemoryCache(),
     changes: new ContentChanges(),
+    commerce: options.commerce ?? createCommerceClient(config),
+    locks: createKeyedLock(database),
     now: options.now ?? (() => new Date()),
   };
 
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recommendationsRoutes, { context });
   await app.register(homeRoutes, { context });
   await app.register(preorderRoutes, { context });
+  await app.register(syncRoutes, { context });
   await app.register(contentRoutes, { context });
   return app;
 }

@@ -1,6 +1,8 @@
+import type { CommerceClient } from './commerce/client.js';
 import type { Config } from './config.js';
 import type { ContentChanges } from './content/changes.js';
 import type { Database, Db } from './db/client.js';
+import type { KeyedLock } from './db/locks.js';
 import type { Cache } from './lib/cache.js';
 
 /** What route groups and operations are given: the app's dependencies, built once in app.ts. */
@@ -10,6 +12,9 @@ export interface AppContext {
   readonly db: Db;
   readonly cache: Cache;
   readonly changes: ContentChanges;
+  readonly commerce: CommerceClient;
+  /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
+  readonly locks: KeyedLock;
   /** The clock; tests pin it. */
   readonly now: () => Date;
 }

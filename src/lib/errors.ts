@@ -38,10 +38,13 @@ export class ValidationFailed extends HttpError {
   }
 }
 
-/** The commerce backend failed or answered something unusable. */
+/**
+ * The commerce backend failed, answered something unusable, or is not configured.
+ * The contract answers these with 500; the message says what went wrong.
+ */
 export class Upstream extends HttpError {
   constructor(message: string, readonly upstreamStatus?: number) {
-    super(502, message);
+    super(500, message);
   }
 }
 
@@ -58,4 +61,11 @@ export function publicMessage(error: unknown): string {
   const status = statusOf(error);
   if (status < 500 && error instanceof Error) return error.message;
   return 'Internal server error';
+}
+
+/** The most specific message of an error chain (the ORM wraps driver errors with the whole query). */
+export function rootMessage(error: unknown): string {
+  let current = error;
+  while ((current as { cause?: unknown })?.cause instanceof Error) current = (current as { cause: Error }).cause;
+  return current instanceof Error ? current.message : String(current);
 }

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { KeyedMutex } from '../lib/keyed-mutex.js';
+import type { Database, Db } from './client.js';
+
+/** Transaction-scoped PostgreSQL advisory lock on a text key: held until the transaction ends. */
+export async function lockKeyForTransaction(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export interface KeyedLock {
+  /** Runs `work` while no other holder of `key` runs, in this process and, on PostgreSQL, in every instance. */
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * In-process mutex first, so one instance queues its own callers without holding database connections;
+ * then, on a PostgreSQL server shared by several instances, an advisory lock held by a transaction
+ * that spans the work. PGlite serves one process only (DATA_DIR is locked), so the mutex suffices there,
+ * and a long transaction would stall its single connection.
+ */
+export function createKeyedLock(database: Database): KeyedLock {
+  const mutex = new KeyedMutex();
+  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, work) };
+  return {
+    run: (key, work) =>
+      mutex.run(key, () =>
+        database.db.transaction(async (tx) => {
+          await lockKeyForTransaction(tx as unknown as Db, key);
+          return work();
+        }),
+      ),
+  };
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { CommerceNotConfigured } from '../commerce/client.js';
+import type { AppContext } from '../context.js';
+import type { Doc } from '../content/repository.js';
+import type { Db } from '../db/client.js';
+import { lockKeyForTransaction } from '../db/locks.js';
+import { documents } from '../db/schema.js';
+import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
+import { toInt } from './figures.js';
+import { type CounterChange, nextCounters, variantCounterAnswer } from './variant-counters.js';
+
+type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks'>;
+
+async function readVariant(context: Context, variantId: string) {
+  try {
+    const variant = await context.commerce.getVariant(variantId);
+    if (variant) return variant;
+  } catch (error) {
+    if (error instanceof CommerceNotConfigured) throw error;
+    throw new NotFound(`Variant ${variantId} could not be read from the commerce backend: ${rootMessage(error)}`);
+  }
+  throw new NotFound(`Variant ${variantId} not found in the commerce backend`);
+}
+
+/**
+ * Keeps the local record's copy of the counters in step, so home, detail and recommendations show
+ * the new figures at once. Takes the product's sync lock, so a concurrent sync cannot interleave.
+ */
+async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: { current: number; max: number }) {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (typeof record.backendId === 'string') await lockKeyForTransaction(tx, `sync:${record.backendId}`);
+    const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
+    const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
+    const variants = row?.data.variants;
+    if (!Array.isArray(variants) || !variants.some((variant) => variant?.id === variantId)) return;
+    const updated = variants.map((variant) =>
+      variant?.id === variantId ? { ...variant, currentOrders: counters.current, maxOrders: counters.max } : variant,
+    );
+    const orderCount = updated.reduce((total, variant) => total + toInt(variant?.currentOrders), 0);
+    await tx.update(documents)
+      .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
+      .where(where);
+  });
+}
+
+/**
+ * Variant mode of PATCH /api/preorders/{id}: read the variant's counters from the backend, apply the
+ * change, write them back. One caller at a time per variant (across instances on PostgreSQL), so
+ * N concurrent increments add exactly N.
+ */
+export async function updateVariantCounters(context: Context, record: Doc, variantId: string, change: CounterChange) {
+  return context.locks.run(`variant:${variantId}`, async () => {
+    const variant = await readVariant(context, variantId);
+    const counters = nextCounters(toInt(variant.metadata.current_orders), toInt(variant.metadata.max_orders), change);
+    try {
+      await context.commerce.updateVariantMetadata(variantId, {
+        ...variant.metadata,
+        current_orders: String(counters.current),
+        max_orders: String(counters.max),
+      });
+    } catch (error) {
+      if (error instanceof Upstream) throw error;
+      throw new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
+    }
+    await mirrorCounters(context.db, record, variantId, counters);
+    await context.changes.publish('preorder-products');
+    return variantCounterAnswer(variantId, counters);
+  });
+}

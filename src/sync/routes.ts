@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
+import { adminGuard } from '../lib/admin-auth.js';
+import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
+import { BadRequest } from '../lib/errors.js';
+import { syncAll } from './sync-all.js';
+import { syncByBackendId, syncByRecordId } from './sync-product.js';
+
+interface SyncRequest {
+  backendId?: string;
+  recordId?: string;
+  collection: string;
+  forceUpdate: boolean;
+}
+
+function optionalString(source: Record<string, unknown>, name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new BadRequest(`${name} must be a string`);
+  return value;
+}
+
+function fromQuery(query: Record<string, unknown>): SyncRequest {
+  return {
+    backendId: optionalString(query, 'backendId'),
+    recordId: optionalString(query, 'recordId'),
+    collection: optionalString(query, 'collection') ?? '',
+    forceUpdate: query.forceUpdate === 'true',
+  };
+}
+
+function fromBody(body: unknown): SyncRequest {
+  if (body === undefined || body === null) return { collection: '', forceUpdate: true };
+  if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('The body must be a JSON object');
+  const fields = body as Record<string, unknown>;
+  const { forceUpdate } = fields;
+  if (forceUpdate !== undefined && typeof forceUpdate !== 'boolean') throw new BadRequest('forceUpdate must be a boolean');
+  return {
+    backendId: optionalString(fields, 'backendId'),
+    recordId: optionalString(fields, 'recordId'),
+    collection: optionalString(fields, 'collection') ?? '',
+    forceUpdate: forceUpdate ?? true,
+  };
+}
+
+/** GET and POST /api/sync-backend (contract endpoint 10). */
+export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  answerErrorsWith(app, successFalse);
+  app.addHook('preHandler', adminGuard(context.config));
+
+  const run = async (request: SyncRequest, log: FastifyBaseLogger) => {
+    const scoped = { ...context, commerce: context.commerce.withLogger(log) };
+    if (request.backendId) return syncByBackendId(scoped, request.backendId, request.forceUpdate);
+    if (request.recordId) return syncByRecordId(scoped, request.recordId, request.collection, request.forceUpdate);
+    const results = await syncAll(scoped, request.forceUpdate);
+    return { success: true, message: `Synced ${results.total} products`, results };
+  };
+
+  app.get('/api/sync-backend', async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
+  app.post('/api/sync-backend', async (request) => run(fromBody(request.body), request.log));
+};

@@ -1,0 +1,136 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import type { BackendProduct } from '../commerce/types.js';
+import { PRODUCT_COLLECTIONS, type ProductCollection, collections } from '../content/collections.js';
+import { newId } from '../content/repository.js';
+import { validateDocument } from '../content/validate.js';
+import type { Db } from '../db/client.js';
+import { lockKeyForTransaction } from '../db/locks.js';
+import { documents } from '../db/schema.js';
+import { rootMessage } from '../lib/errors.js';
+import { newRecord, targetCollection, updateChanges } from './map-product.js';
+
+export type SyncAction = 'created' | 'updated' | 'skipped' | 'moved' | 'error';
+
+export interface SyncOutcome {
+  backendId: string;
+  title: string;
+  action: SyncAction;
+  collection: ProductCollection;
+  /** For `moved`: where the record was. */
+  from?: ProductCollection;
+  /** The record's internal id after the sync. */
+  recordId?: string;
+  error?: string;
+}
+
+interface Existing {
+  collection: ProductCollection;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+type Plan =
+  | { kind: 'insert'; outcome: SyncOutcome; id: string; data: Record<string, unknown>; remove?: Existing }
+  | { kind: 'update'; outcome: SyncOutcome; id: string; changes: Record<string, unknown> }
+  | { kind: 'none'; outcome: SyncOutcome };
+
+export interface BatchOptions {
+  forceUpdate: boolean;
+  syncedAt: Date;
+}
+
+function validated(target: ProductCollection, data: Record<string, unknown>, mode: 'create' | 'update') {
+  const result = validateDocument(collections[target]!.fields, data, mode);
+  if (!result.ok) {
+    throw new Error(`backend product does not fit ${target}: ${result.errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
+  }
+  return result.data;
+}
+
+/** Decides what one product needs (pure apart from the existing record passed in). */
+function planFor(product: BackendProduct, existing: Existing | undefined, options: BatchOptions): Plan {
+  const target = targetCollection(product);
+  const base = { backendId: product.id, title: product.title, collection: target };
+  try {
+    if (existing && existing.collection !== target) {
+      const id = newId();
+      const data = validated(target, newRecord(product, target, options.syncedAt, existing.data), 'create');
+      return { kind: 'insert', id, data, remove: existing, outcome: { ...base, action: 'moved', from: existing.collection, recordId: id } };
+    }
+    if (existing && !options.forceUpdate) return { kind: 'none', outcome: { ...base, action: 'skipped', recordId: existing.id } };
+    if (existing) {
+      const changes = validated(target, updateChanges(existing.data, product, target, options.syncedAt), 'update');
+      return { kind: 'update', id: existing.id, changes, outcome: { ...base, action: 'updated', recordId: existing.id } };
+    }
+    const id = newId();
+    const data = validated(target, newRecord(product, target, options.syncedAt), 'create');
+    return { kind: 'insert', id, data, outcome: { ...base, action: 'created', recordId: id } };
+  } catch (error) {
+    return { kind: 'none', outcome: { ...base, action: 'error', error: (error as Error).message } };
+  }
+}
+
+async function loadExisting(tx: Db, backendIds: string[]): Promise<Map<string, Existing>> {
+  const rows = await tx
+    .select({ collection: documents.collection, id: documents.id, data: documents.data, backendId: documents.backendId })
+    .from(documents)
+    .where(and(inArray(documents.collection, [...PRODUCT_COLLECTIONS]), inArray(documents.backendId, backendIds)));
+  return new Map(rows.map((row) => [row.backendId!, { collection: row.collection as ProductCollection, id: row.id, data: row.data }]));
+}
+
+/** Moves delete first (the unique backendId index allows one product record at a time), then all inserts, then updates. */
+async function applyPlans(tx: Db, plans: Plan[]): Promise<void> {
+  const removals = plans.flatMap((plan) => (plan.kind === 'insert' && plan.remove ? [plan.remove] : []));
+  if (removals.length > 0) {
+    const pairs = removals.map((record) => sql`(${record.collection}, ${record.id})`);
+    await tx.execute(sql`delete from ${documents} where (${documents.collection}, ${documents.id}) in (${sql.join(pairs, sql`, `)})`);
+  }
+  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [plan] : []));
+  if (inserts.length > 0) {
+    await tx.insert(documents).values(inserts.map((plan) => ({ collection: plan.outcome.collection, id: plan.id, data: plan.data })));
+  }
+  const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [plan] : []));
+  if (updates.length > 0) {
+    const rows = updates.map((plan) => sql`(${plan.outcome.collection}, ${plan.id}, ${JSON.stringify(plan.changes)}::jsonb)`);
+    await tx.execute(sql`
+      update ${documents} as d set data = d.data || v.changes, updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as v(collection, id, changes)
+      where d.collection = v.collection and d.id = v.id`);
+  }
+}
+
+async function writeInOneTransaction(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Sorted keys: two batches that share products always lock them in the same order (no deadlock).
+    for (const backendId of [...new Set(products.map((product) => product.id))].sort()) {
+      await lockKeyForTransaction(tx, `sync:${backendId}`);
+    }
+    const existing = await loadExisting(tx, products.map((product) => product.id));
+    const plans = products.map((product) => planFor(product, existing.get(product.id), options));
+    await applyPlans(tx, plans);
+    return plans.map((plan) => plan.outcome);
+  });
+}
+
+/**
+ * Syncs a batch of backend products: one transaction holding a per-product advisory lock, one query to
+ * find their records in either collection, and one statement per kind of write. A move's delete and
+ * create share that transaction, so a product is always in exactly one collection. If the batch fails,
+ * each product is retried in its own transaction so one bad product cannot fail the others.
+ */
+export async function writeSyncBatch(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
+  if (products.length === 0) return [];
+  const unique = [...new Map(products.map((product) => [product.id, product])).values()];
+  try {
+    return await writeInOneTransaction(db, unique, options);
+  } catch (error) {
+    if (unique.length === 1) {
+      const [product] = unique as [BackendProduct];
+      return [{ backendId: product.id, title: product.title, action: 'error', collection: targetCollection(product), error: rootMessage(error) }];
+    }
+    const outcomes: SyncOutcome[] = [];
+    for (const product of unique) outcomes.push(...(await writeSyncBatch(db, [product], options)));
+    return outcomes;
+  }
+}
