@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { startDemoBackend } from '../../src/demo/commerce-backend.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -54,4 +55,18 @@ export async function createDoc(
 export async function setGlobal(app: FastifyInstance, slug: string, body: Record<string, unknown>): Promise<void> {
   const response = await app.inject({ method: 'POST', url: `/api/globals/${slug}`, payload: body });
   if (response.statusCode !== 200) throw new Error(`set ${slug} failed: ${response.statusCode} ${response.body}`);
+}
+
+/** The app wired to a fresh demo commerce backend on loopback (empty catalog), for one test file. */
+export async function startAppWithBackend(env: Record<string, string> = {}) {
+  const backend = await startDemoBackend({ catalog: { products: [], orders: [] } });
+  const t = await startTestApp({ COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '500', ...env });
+  return {
+    backend,
+    t,
+    close: async () => {
+      await t.close();
+      await backend.close();
+    },
+  };
 }
