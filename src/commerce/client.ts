@@ -86,13 +86,24 @@ export function createCommerceClient(
   return medusaLikeClient({ baseUrl: config.commerceUrl, timeoutMs: config.commerceTimeoutMs, ...overrides });
 }
 
-/** Reads every page of a paged list: pages of PAGE_SIZE by offset until the count is reached or a page is empty. */
+/**
+ * Reads every page of a paged list: PAGE_SIZE by offset until the reported count is reached or a page
+ * is empty. The next page is requested while the caller works on the current one.
+ */
 export async function* pages<T>(read: (offset: number) => Promise<{ items: T[]; count: number }>): AsyncGenerator<T[]> {
-  for (let offset = 0; ; ) {
-    const { items, count } = await read(offset);
+  let offset = 0;
+  let pending = read(offset);
+  for (;;) {
+    const { items, count } = await pending;
     if (items.length === 0) return;
-    yield items;
     offset += items.length;
-    if (offset >= count) return;
+    const more = offset < count;
+    if (more) {
+      pending = read(offset);
+      // Awaited on the next turn of the loop; until then a failure must not count as unhandled.
+      pending.catch(() => {});
+    }
+    yield items;
+    if (!more) return;
   }
 }

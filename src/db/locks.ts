@@ -7,6 +7,21 @@ export async function lockKeyForTransaction(tx: Db, key: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * Several keys in one statement, taken in sorted order: two transactions that share keys always
+ * take them in the same order, so they queue instead of deadlocking.
+ */
+export async function lockKeysForTransaction(tx: Db, keys: readonly string[]): Promise<void> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hash) from (
+      select hashtextextended(key, 0) as hash
+      from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) with ordinality as k(key, position)
+      order by position
+    ) as ordered`);
+}
+
 export interface KeyedLock {
   /** Runs `work` while no other holder of `key` runs, in this process and, on PostgreSQL, in every instance. */
   run<T>(key: string, work: () => Promise<T>): Promise<T>;

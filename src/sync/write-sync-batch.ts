@@ -4,7 +4,7 @@ import { PRODUCT_COLLECTIONS, type ProductCollection, collections } from '../con
 import { newId } from '../content/repository.js';
 import { validateDocument } from '../content/validate.js';
 import type { Db } from '../db/client.js';
-import { lockKeyForTransaction } from '../db/locks.js';
+import { lockKeysForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
@@ -78,34 +78,37 @@ async function loadExisting(tx: Db, backendIds: string[]): Promise<Map<string, E
   return new Map(rows.map((row) => [row.backendId!, { collection: row.collection as ProductCollection, id: row.id, data: row.data }]));
 }
 
-/** Moves delete first (the unique backendId index allows one product record at a time), then all inserts, then updates. */
+/**
+ * Moves delete first (the unique backendId index allows one record per product), then all inserts,
+ * then all updates: one statement each, every batch passed as a single JSON parameter.
+ */
 async function applyPlans(tx: Db, plans: Plan[]): Promise<void> {
   const removals = plans.flatMap((plan) => (plan.kind === 'insert' && plan.remove ? [plan.remove] : []));
   if (removals.length > 0) {
-    const pairs = removals.map((record) => sql`(${record.collection}, ${record.id})`);
-    await tx.execute(sql`delete from ${documents} where (${documents.collection}, ${documents.id}) in (${sql.join(pairs, sql`, `)})`);
-  }
-  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [plan] : []));
-  if (inserts.length > 0) {
-    await tx.insert(documents).values(inserts.map((plan) => ({ collection: plan.outcome.collection, id: plan.id, data: plan.data })));
-  }
-  const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [plan] : []));
-  if (updates.length > 0) {
-    const rows = updates.map((plan) => sql`(${plan.outcome.collection}, ${plan.id}, ${JSON.stringify(plan.changes)}::jsonb)`);
+    const rows = JSON.stringify(removals.map(({ collection, id }) => ({ collection, id })));
     await tx.execute(sql`
-      update ${documents} as d set data = d.data || v.changes, updated_at = now()
-      from (values ${sql.join(rows, sql`, `)}) as v(collection, id, changes)
-      where d.collection = v.collection and d.id = v.id`);
+      delete from ${documents} as d using jsonb_to_recordset(${rows}::jsonb) as r(collection text, id text)
+      where d.collection = r.collection and d.id = r.id`);
+  }
+  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [{ collection: plan.outcome.collection, id: plan.id, data: plan.data }] : []));
+  if (inserts.length > 0) {
+    await tx.execute(sql`
+      insert into ${documents} (collection, id, data)
+      select collection, id, data from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as r(collection text, id text, data jsonb)`);
+  }
+  const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [{ collection: plan.outcome.collection, id: plan.id, changes: plan.changes }] : []));
+  if (updates.length > 0) {
+    await tx.execute(sql`
+      update ${documents} as d set data = d.data || r.changes, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as r(collection text, id text, changes jsonb)
+      where d.collection = r.collection and d.id = r.id`);
   }
 }
 
 async function writeInOneTransaction(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // Sorted keys: two batches that share products always lock them in the same order (no deadlock).
-    for (const backendId of [...new Set(products.map((product) => product.id))].sort()) {
-      await lockKeyForTransaction(tx, `sync:${backendId}`);
-    }
+    await lockKeysForTransaction(tx, products.map((product) => `sync:${product.id}`));
     const existing = await loadExisting(tx, products.map((product) => product.id));
     const plans = products.map((product) => planFor(product, existing.get(product.id), options));
     await applyPlans(tx, plans);
