@@ -1,4 +1,4 @@
-import type { BackendOrder, BackendProduct, BackendVariant } from '../commerce/types.js';
+import type { BackendOrder, BackendOrderItem, BackendProduct, BackendVariant } from '../commerce/types.js';
 
 export interface DemoCatalog {
   products: BackendProduct[];
@@ -7,16 +7,16 @@ export interface DemoCatalog {
 
 export interface CatalogOptions {
   products?: number;
-  /** Share of products that are preorder campaigns. */
+  /** Share of products that are preorder campaigns (exact, rounded to a whole product). */
   preorderShare?: number;
-  /** Average number of orders per product. */
+  /** Average number of orders per product; orders go to a subset of the published products. */
   ordersPerProduct?: number;
   seed?: number;
   now?: Date;
 }
 
 /** mulberry32: a small seeded generator, so a seed always gives the same catalog. */
-function random(seed: number) {
+function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -32,57 +32,89 @@ function random(seed: number) {
     chance: (probability: number) => next() < probability,
   };
 }
-type Random = ReturnType<typeof random>;
+type Random = ReturnType<typeof createRandom>;
 
-const ADJECTIVES = ['Aurora', 'Copper', 'Nordic', 'Midnight', 'Lumen', 'Atlas', 'Ember', 'Harbor', 'Velvet', 'Granite', 'Solstice', 'Tidal'];
-const LINES = [
-  { noun: 'Mechanical Keyboard', category: 'keyboards', editions: ['Tactile', 'Linear', 'Silent'] },
-  { noun: 'Strategy Board Game', category: 'tabletop', editions: ['Standard', 'Deluxe', 'Collector'] },
-  { noun: 'Art Book', category: 'books', editions: ['Softcover', 'Hardcover', 'Signed'] },
-  { noun: 'Studio Headphones', category: 'audio', editions: ['Black', 'Sand', 'Forest'] },
-  { noun: 'Desk Lamp', category: 'home', editions: ['S', 'M', 'L'] },
-] as const;
+interface ProductLine {
+  noun: string;
+  category: string;
+  blurb: string;
+  option: string;
+  editions: readonly string[];
+}
+
+const ADJECTIVES = ['Aurora', 'Copper', 'Nordic', 'Midnight', 'Lumen', 'Atlas', 'Ember', 'Harbor', 'Velvet', 'Granite', 'Solstice', 'Tidal', 'Saffron', 'Cobalt'];
+const BRANDS = ['Northwind', 'Keystone Labs', 'Paper Moon Press', 'Fieldtone', 'Hexagon Works', 'Lowlight'];
+const LINES: readonly ProductLine[] = [
+  { noun: 'Mechanical Keyboard', category: 'keyboards', blurb: 'A hot-swappable 75% board with a gasket mount and PBT keycaps.', option: 'Switch', editions: ['Tactile', 'Linear', 'Silent', 'Clicky'] },
+  { noun: 'Strategy Board Game', category: 'tabletop', blurb: 'A two-to-five player strategy game of trade routes and shifting alliances.', option: 'Edition', editions: ['Standard', 'Deluxe', 'Collector', 'Retail'] },
+  { noun: 'Art Book', category: 'art-books', blurb: 'A 240-page art book of concept sketches, matte paintings and studio notes.', option: 'Binding', editions: ['Softcover', 'Hardcover', 'Signed', 'Slipcase'] },
+  { noun: 'Studio Headphones', category: 'audio', blurb: 'Closed-back studio headphones with 50 mm drivers and a detachable cable.', option: 'Color', editions: ['Black', 'Sand', 'Forest', 'Slate'] },
+  { noun: 'Desk Mat', category: 'desk', blurb: 'A stitched-edge desk mat in dense, water-repellent cloth.', option: 'Size', editions: ['S', 'M', 'L', 'XL'] },
+];
 const CATEGORIES = [
   { id: 'pcat_keyboards', name: 'Keyboards', handle: 'keyboards' },
   { id: 'pcat_tabletop', name: 'Tabletop games', handle: 'tabletop' },
-  { id: 'pcat_books', name: 'Art books', handle: 'books' },
-  { id: 'pcat_audio', name: 'Audio', handle: 'audio' },
-  { id: 'pcat_home', name: 'Home', handle: 'home' },
-];
+  { id: 'pcat_art_books', name: 'Art books', handle: 'art-books' },
+  { id: 'pcat_audio', name: 'Audio gear', handle: 'audio' },
+  { id: 'pcat_desk', name: 'Desk setup', handle: 'desk' },
+] as const;
 const COLLECTIONS = [
-  { id: 'pcol_winter', title: 'Winter drop', handle: 'winter-drop' },
-  { id: 'pcol_studio', title: 'Studio series', handle: 'studio-series' },
-];
-const BASE32 = [...'ABCDEFGHJKMNPQRSTVWXYZ0123456789'];
-const DAY = 86_400_000;
+  { id: 'pcol_winter_drop', title: 'Winter drop', handle: 'winter-drop' },
+  { id: 'pcol_studio_series', title: 'Studio series', handle: 'studio-series' },
+  { id: 'pcol_crowdfunding_classics', title: 'Crowdfunding classics', handle: 'crowdfunding-classics' },
+] as const;
+const FIRST_NAMES = ['ada', 'bruno', 'chen', 'dara', 'elif', 'femi', 'greta', 'hugo', 'ines', 'jonas', 'kaito', 'lena'];
+const LAST_NAMES = ['meyer', 'okafor', 'silva', 'novak', 'larsen', 'moreau', 'tanaka', 'rossi'];
+const CROCKFORD_BASE32 = [...'0123456789ABCDEFGHJKMNPQRSTVWXYZ'];
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ORDER_WINDOW = 60 * DAY;
 
+/** Medusa-like id: prefix, then a 26-character ULID-looking suffix starting with "01". */
 function makeId(rng: Random, prefix: string): string {
-  let suffix = '';
-  for (let index = 0; index < 26; index += 1) suffix += rng.pick(BASE32);
-  return `${prefix}_01${suffix.slice(2)}`;
+  let suffix = '01';
+  while (suffix.length < 26) suffix += rng.pick(CROCKFORD_BASE32);
+  return `${prefix}_${suffix}`;
 }
 
 function kebab(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 }
 
-/** Counters as numbers or numeric strings, as real metadata holds both. */
-const asStored = (rng: Random, value: number) => (rng.chance(0.5) ? value : String(value));
+/** Real metadata holds counters both as numbers and as numeric strings. */
+function numberOrString(rng: Random, value: number): number | string {
+  return rng.chance(0.5) ? value : String(value);
+}
 
-function makeVariants(rng: Random, editions: readonly string[], handle: string, preorder: boolean): BackendVariant[] {
-  const count = rng.int(1, Math.min(3, editions.length));
-  const basePrice = rng.int(19, 249) * 100;
-  return editions.slice(0, count).map((edition, index) => {
-    const cap = preorder ? rng.pick([0, 50, 100, 250, 500]) : 0;
-    const current = preorder ? (cap > 0 && rng.chance(0.2) ? cap : rng.int(0, cap > 0 ? cap - 1 : 300)) : 0;
-    const amount = basePrice + index * 2000;
+/** Exactly `wanted` distinct indexes below `count`, chosen by a partial Fisher-Yates shuffle. */
+function chooseIndexes(rng: Random, count: number, wanted: number): Set<number> {
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  for (let slot = 0; slot < wanted; slot += 1) {
+    const swap = rng.int(slot, count - 1);
+    [indexes[slot], indexes[swap]] = [indexes[swap]!, indexes[slot]!];
+  }
+  return new Set(indexes.slice(0, wanted));
+}
+
+function preorderCounters(rng: Random): Record<string, unknown> {
+  const max = rng.pick([0, 0, 50, 100, 250, 500]);
+  const soldOut = max > 0 && rng.chance(0.2);
+  const current = soldOut ? max + rng.int(0, 2) : rng.int(0, max > 0 ? max - 1 : 400);
+  return { current_orders: numberOrString(rng, current), max_orders: numberOrString(rng, max) };
+}
+
+function makeVariants(rng: Random, line: ProductLine, sku: string, preorder: boolean): BackendVariant[] {
+  const basePrice = rng.int(15, 250) * 100 - rng.pick([0, 0, 100, 1]);
+  const editions = line.editions.slice(0, rng.int(1, 4));
+  return editions.map((edition, index) => {
+    const amount = basePrice + index * rng.pick([1000, 2000, 2500]);
     return {
       id: makeId(rng, 'variant'),
       title: edition,
-      sku: `${handle.toUpperCase().slice(0, 12)}-${kebab(edition).toUpperCase()}`,
-      prices: [{ amount, currency_code: 'eur' }, { amount: Math.round(amount * 1.08), currency_code: 'usd' }],
-      options: { Edition: edition },
-      metadata: preorder ? { current_orders: asStored(rng, current), max_orders: asStored(rng, cap) } : {},
+      sku: `${sku}-${edition.toUpperCase()}`,
+      prices: [{ amount, currency_code: 'eur' }, { amount: Math.round((amount * 1.08) / 100) * 100, currency_code: 'usd' }],
+      options: { [line.option]: edition },
+      metadata: preorder ? preorderCounters(rng) : { warehouse: rng.pick(['AMS-1', 'BER-2', 'LYS-1']) },
     };
   });
 }
@@ -91,60 +123,112 @@ function preorderMetadata(rng: Random, handle: string, now: number): Record<stri
   return {
     is_preorder: rng.chance(0.5) ? true : 'true',
     preorder_type: rng.pick(['standard', 'limited', 'early-bird']),
-    preorder_start_date: new Date(now - rng.int(1, 30) * DAY).toISOString(),
-    preorder_end_date: rng.chance(0.15) ? null : new Date(now + rng.int(2, 60) * DAY).toISOString(),
-    funding_goal: asStored(rng, rng.int(5, 40) * 50),
+    preorder_start_date: new Date(now - rng.int(1, 45) * DAY).toISOString(),
+    preorder_end_date: rng.chance(0.2) ? null : new Date(now + rng.int(3, 90) * DAY).toISOString(),
+    funding_goal: numberOrString(rng, rng.int(4, 80) * 250),
     seed_id: `seed-${handle}`,
   };
+}
+
+function ordinaryMetadata(rng: Random): Record<string, unknown> {
+  return { brand: rng.pick(BRANDS), ...(rng.chance(0.3) ? { is_preorder: false } : {}) };
 }
 
 function makeProduct(rng: Random, index: number, preorder: boolean, now: number): BackendProduct {
   const line = rng.pick(LINES);
   const title = `${rng.pick(ADJECTIVES)} ${line.noun}`;
   const handle = `${kebab(title)}-${index + 1}`;
-  const created = now - rng.int(30, 400) * DAY;
-  const image = (n: number) => ({ id: makeId(rng, 'img'), url: `https://images.example.com/products/${handle}-${n}.jpg` });
+  const sku = `${title.split(' ').map((word) => word[0]).join('')}${String(index + 1).padStart(5, '0')}`;
+  const imageCount = rng.int(1, 3);
+  const images = Array.from({ length: imageCount }, (_, n) => ({
+    id: makeId(rng, 'img'),
+    url: `https://images.example.com/products/${handle}/${n + 1}.jpg`,
+  }));
+  const created = now - rng.int(30, 400) * DAY - rng.int(0, DAY - 1);
+  const updated = created + rng.int(0, 25) * DAY;
   return {
     id: makeId(rng, 'prod'),
     title,
-    description: `${title}: ${preorder ? 'a crowdfunded run, made once the goal is reached' : 'in stock and ready to ship'}.`,
+    description: `${line.blurb} ${preorder ? 'Made in a single production run once the campaign closes.' : 'In stock and ships within two working days.'}`,
     handle,
-    status: rng.chance(0.9) ? 'published' : 'draft',
-    thumbnail: `https://images.example.com/products/${handle}-1.jpg`,
-    images: [image(1), image(2)],
-    metadata: preorder ? preorderMetadata(rng, handle, now) : { brand: rng.pick(ADJECTIVES), ...(rng.chance(0.3) ? { is_preorder: false } : {}) },
-    variants: makeVariants(rng, line.editions, handle, preorder),
-    categories: [CATEGORIES.find((category) => category.handle === line.category)!],
-    collection: rng.chance(0.5) ? rng.pick(COLLECTIONS) : null,
+    status: rng.chance(0.85) ? 'published' : 'draft',
+    thumbnail: images[0]!.url,
+    images,
+    metadata: preorder ? preorderMetadata(rng, handle, now) : ordinaryMetadata(rng),
+    variants: makeVariants(rng, line, sku, preorder),
+    categories: CATEGORIES.filter((category) => category.handle === line.category).map((category) => ({ ...category })),
+    collection: rng.chance(0.6) ? { ...rng.pick(COLLECTIONS) } : null,
     created_at: new Date(created).toISOString(),
-    updated_at: new Date(created + rng.int(0, 20) * DAY).toISOString(),
+    updated_at: new Date(updated).toISOString(),
   };
 }
 
-function makeOrders(rng: Random, products: BackendProduct[], count: number, now: number): BackendOrder[] {
+interface Customer {
+  id: string;
+  email: string;
+}
+
+function makeCustomers(rng: Random, count: number): Customer[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: makeId(rng, 'cus'),
+    email: `${rng.pick(FIRST_NAMES)}.${rng.pick(LAST_NAMES)}${index + 1}@example.com`,
+  }));
+}
+
+function makeItems(rng: Random, products: readonly BackendProduct[]): BackendOrderItem[] {
+  const items: BackendOrderItem[] = [];
+  const wanted = rng.int(1, 3);
+  for (let attempt = 0; attempt < wanted; attempt += 1) {
+    const product = rng.pick(products);
+    const variant = rng.pick(product.variants);
+    if (items.some((item) => item.variant_id === variant.id)) continue;
+    const quantity = rng.int(1, 3);
+    const unitPrice = variant.prices.find((price) => price.currency_code === 'eur')?.amount ?? 0;
+    items.push({
+      id: makeId(rng, 'item'),
+      product_id: product.id,
+      variant_id: variant.id,
+      title: `${product.title} (${variant.title})`,
+      quantity,
+      unit_price: unitPrice,
+      total: quantity * unitPrice,
+    });
+  }
+  return items;
+}
+
+/** Products that receive orders: about two thirds of the published ones (all products if none is published). */
+function orderableProducts(rng: Random, products: readonly BackendProduct[]): BackendProduct[] {
+  const published = products.filter((product) => product.status === 'published' && product.variants.length > 0);
+  const pool = published.length > 0 ? published : products.filter((product) => product.variants.length > 0);
+  const chosen = pool.filter(() => rng.chance(0.67));
+  return chosen.length > 0 ? chosen : pool.slice(0, 1);
+}
+
+function makeOrders(rng: Random, products: readonly BackendProduct[], count: number, now: number): BackendOrder[] {
+  const orderable = orderableProducts(rng, products);
+  if (orderable.length === 0 || count === 0) return [];
+  const customers = makeCustomers(rng, Math.max(1, Math.ceil(count / 3)));
+  const step = ORDER_WINDOW / count;
   const orders: BackendOrder[] = [];
   for (let index = 0; index < count; index += 1) {
-    const items = Array.from({ length: rng.int(1, 3) }, () => {
-      const product = rng.pick(products);
-      const variant = rng.pick(product.variants);
-      const quantity = rng.int(1, 3);
-      const unitPrice = variant.prices[0]?.amount ?? 0;
-      return { id: makeId(rng, 'item'), product_id: product.id, variant_id: variant.id, title: `${product.title} (${variant.title})`, quantity, unit_price: unitPrice, total: quantity * unitPrice };
-    });
-    // Distinct timestamps: one order every 37 minutes going back from now, in random order.
-    const createdAt = new Date(now - (count - index) * 37 * 60_000 - rng.int(0, 30) * 1000).toISOString();
+    // Oldest first, one per slot of the 60-day window with jitter inside half a slot: distinct timestamps.
+    const created = Math.floor(now - ORDER_WINDOW + index * step + rng.next() * step * 0.5);
+    const items = makeItems(rng, orderable);
+    const customer = rng.pick(customers);
+    const completed = rng.chance(0.6);
     orders.push({
       id: makeId(rng, 'order'),
       display_id: index + 1,
-      status: rng.pick(['pending', 'completed']),
-      payment_status: rng.pick(['captured', 'awaiting']),
-      fulfillment_status: rng.pick(['not_fulfilled', 'fulfilled']),
-      customer_id: makeId(rng, 'cus'),
-      email: `backer${index + 1}@example.com`,
+      status: completed ? 'completed' : 'pending',
+      payment_status: completed || rng.chance(0.5) ? 'captured' : 'awaiting',
+      fulfillment_status: completed ? 'fulfilled' : 'not_fulfilled',
+      customer_id: customer.id,
+      email: customer.email,
       total: items.reduce((sum, item) => sum + item.total, 0),
       currency_code: 'eur',
-      created_at: createdAt,
-      updated_at: createdAt,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(completed ? Math.min(now, created + rng.int(1, 72) * HOUR) : created).toISOString(),
       items,
     });
   }
@@ -153,11 +237,13 @@ function makeOrders(rng: Random, products: BackendProduct[], count: number, now:
 
 /** A deterministic, realistic catalog of ordinary and preorder products with variants, caps and orders. */
 export function generateCatalog(options: CatalogOptions = {}): DemoCatalog {
-  const rng = random(options.seed ?? 1);
-  const now = (options.now ?? new Date()).getTime();
-  const count = options.products ?? 40;
-  const share = options.preorderShare ?? 0.4;
-  const products = Array.from({ length: count }, (_, index) => makeProduct(rng, index, rng.chance(share), now));
-  const orderCount = products.length === 0 ? 0 : Math.round(count * (options.ordersPerProduct ?? 3));
+  const rng = createRandom(options.seed ?? 1);
+  // Without an explicit `now`, the start of the current hour: repeated calls agree within the hour.
+  const now = options.now?.getTime() ?? Math.floor(Date.now() / HOUR) * HOUR;
+  const count = Math.max(0, Math.floor(options.products ?? 40));
+  const share = Math.min(1, Math.max(0, options.preorderShare ?? 0.4));
+  const preorders = chooseIndexes(rng, count, Math.round(count * share));
+  const products = Array.from({ length: count }, (_, index) => makeProduct(rng, index, preorders.has(index), now));
+  const orderCount = Math.round(count * Math.max(0, options.ordersPerProduct ?? 3));
   return { products, orders: makeOrders(rng, products, orderCount, now) };
 }
