@@ -68,6 +68,8 @@ async function main() {
     COMMERCE_FLAVOR: 'medusa-like',
     STORE_API_KEY: process.env.STORE_API_KEY || 'demo-store-key',
     ADMIN_API_KEY: '',
+    // The set-up requests below would flood the terminal at info level.
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await database.migrate();
@@ -86,7 +88,8 @@ async function main() {
   const preorders = await loadEditorialContent(app);
   await app.listen({ port: config.port, host: config.host });
   const base = `http://${config.host}:${config.port}`;
-  const sample = preorders[0];
+  const ordered = new Set(catalog.orders.flatMap((order) => order.items.map((item) => item.product_id)));
+  const sample = preorders.find((doc) => ordered.has(doc.backendId)) ?? preorders[0];
   console.log(`
 Demo storefront service on ${base} (embedded database in ${dataDir}, removed on exit)
 Demo commerce backend on ${backend.url}: ${catalog.products.length} products, ${catalog.orders.length} orders
