@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 import { startDemoBackend } from '../../src/demo/commerce-backend.js';
-import { openTestDatabase } from './database.js';
+
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   /** Moves the app's clock; `now` starts at the real time. */
   clock: { now: Date };
   close(): Promise<void>;

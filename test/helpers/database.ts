@@ -6,7 +6,9 @@ import { type Database, openDatabase } from '../../src/db/client.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL when the runner asks for it (TEST_DB=postgres).
  */
-export async function openTestDatabase(onQuery?: (query: string) => void): Promise<Database> {
+export type TestDatabase = Database & { /** Set on PostgreSQL: another instance can open the same database. */ url?: string };
+
+export async function openTestDatabase(onQuery?: (query: string) => void): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const database = await openDatabase({ kind: 'memory', onQuery });
@@ -21,6 +23,7 @@ export async function openTestDatabase(onQuery?: (query: string) => void): Promi
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
