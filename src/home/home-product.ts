@@ -5,10 +5,25 @@ import { homePreorderBlock, type PreorderRecord } from '../preorders/figures.js'
  * The product card of the home data. A reference whose product no longer exists
  * (not expanded, so its value is still a bare id) is left out.
  */
-export function homeProduct(reference: unknown, now: Date) {
+export interface HomeProductCard {
+  id: unknown;
+  backendId: unknown;
+  handle: unknown;
+  seedId: unknown;
+  title: unknown;
+  thumbnail: unknown;
+  status: unknown;
+  description: unknown;
+  content: unknown;
+  startPrice: unknown;
+  relationTo: string;
+  preorder?: ReturnType<typeof homePreorderBlock>;
+}
+
+export function homeProduct(reference: unknown, now: Date): HomeProductCard | undefined {
   if (!isReference(reference) || typeof reference.value !== 'object' || reference.value === null) return undefined;
   const record = reference.value as PreorderRecord & Record<string, unknown>;
-  const card = {
+  const card: HomeProductCard = {
     id: record.id,
     backendId: record.backendId ?? null,
     handle: record.handle ?? null,

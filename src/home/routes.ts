@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
-import { getHomeData } from './get-home-data.js';
+import { homeService } from './home-service.js';
 
 export const homeRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   answerErrorsWith(app, errorAndMessage);
-  app.get('/api/home', async () => getHomeData(context));
+  const homeBody = homeService(context);
+  app.get('/api/home', async (_request, reply) => reply.type('application/json; charset=utf-8').send(await homeBody()));
 };

@@ -188,3 +188,14 @@ export function preorderDetail(record: PreorderRecord) {
     last_synced_at: record.lastSyncedAt ?? null,
   };
 }
+
+/**
+ * The moment `daysLeft` of this end date next changes, seen from `now`; Infinity once it is 0 for good
+ * (or there is no end date). Answers that show daysLeft stay right until then.
+ */
+export function daysLeftChangesAt(endDate: unknown, now: Date): number {
+  const end = endTime(endDate);
+  if (end === null || end <= now.getTime()) return Number.POSITIVE_INFINITY;
+  const days = Math.ceil((end - now.getTime()) / MS_PER_DAY);
+  return end - (days - 1) * MS_PER_DAY;
+}

@@ -3,6 +3,7 @@ import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
 import { findByIdentifier } from '../content/repository.js';
 import { NotFound } from '../lib/errors.js';
+import { RenderedCache } from '../lib/rendered-cache.js';
 import { preorderDetail, type PreorderRecord } from './figures.js';
 
 export const PREORDER_DEPTH = 2;
@@ -18,4 +19,21 @@ export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: s
   const record = await findPreorderRecord(context, identifier);
   const [expanded] = await expandReferences(context.db, collections['preorder-products']!.fields, [record], PREORDER_DEPTH);
   return { preorder: preorderDetail(expanded as PreorderRecord) };
+}
+
+/** What the preorder detail is built from. */
+export const PREORDER_DETAIL_SOURCES = new Set(['preorder-products', 'media']);
+
+/** GET /api/preorders/{id}, serialized once per content version and identifier (the detail has no time-dependent figure). */
+export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes'>) {
+  const rendered = new RenderedCache(2000);
+  context.changes.subscribe((slug) => {
+    if (PREORDER_DETAIL_SOURCES.has(slug)) rendered.invalidate();
+  });
+  return (identifier: string): Promise<string> =>
+    rendered.get(identifier, context.now().getTime(), async () => ({
+      body: JSON.stringify(await getPreorder(context, identifier)),
+      validFrom: Number.NEGATIVE_INFINITY,
+      validUntil: Number.POSITIVE_INFINITY,
+    }));
 }

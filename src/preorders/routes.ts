@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { assertAdmin } from '../lib/admin-auth.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
-import { findPreorderRecord, getPreorder } from './get-preorder.js';
+import { findPreorderRecord, preorderDetailService } from './get-preorder.js';
 import { listPreorderOrders } from './list-preorder-orders.js';
 import { updatePreorderFields } from './update-preorder-fields.js';
 import { updateVariantCounters } from './update-variant-counters.js';
@@ -31,8 +31,9 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext }> = async
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, errorAndMessage);
 
-  app.get('/api/preorders/:id', { schema: { params: PreorderParams } }, async (request) =>
-    getPreorder(context, request.params.id),
+  const preorderBody = preorderDetailService(context);
+  app.get('/api/preorders/:id', { schema: { params: PreorderParams } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await preorderBody(request.params.id)),
   );
 
   app.patch('/api/preorders/:id', { schema: { params: PreorderParams, body: PreorderPatch } }, async (request) => {

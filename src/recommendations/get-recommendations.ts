@@ -49,12 +49,14 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     await context.cache.delete(CacheKeys.publicRecommendations);
   });
 
-  return async function getRecommendations(): Promise<{ data: unknown; cached: boolean }> {
-    const hit = await context.cache.get<unknown>(CacheKeys.publicRecommendations);
-    if (hit !== undefined) return { data: hit, cached: true };
+  /** The whole answer, serialized: the data is kept as JSON text, so a hit costs one string concatenation. */
+  return async function recommendationsBody(): Promise<string> {
+    const hit = await context.cache.get<string>(CacheKeys.publicRecommendations);
+    if (hit !== undefined) return `{"success":true,"data":${hit},"cached":true}`;
     const startedAt = generation;
     const { data, ttlSeconds } = await buildRecommendations(context);
-    if (generation === startedAt) await context.cache.set(CacheKeys.publicRecommendations, data, ttlSeconds);
-    return { data, cached: false };
+    const dataJson = JSON.stringify(data);
+    if (generation === startedAt) await context.cache.set(CacheKeys.publicRecommendations, dataJson, ttlSeconds);
+    return `{"success":true,"data":${dataJson},"cached":false}`;
   };
 }

@@ -7,14 +7,13 @@ import { recommendationsService } from './get-recommendations.js';
 
 export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   answerErrorsWith(app, successFalse);
-  const getRecommendations = recommendationsService(context);
+  const recommendationsBody = recommendationsService(context);
 
-  app.get('/api/public/product-recommendations', async (request) => {
+  app.get('/api/public/product-recommendations', async (request, reply) => {
     const presented = request.headers['x-store-api-key'];
     if (!credentialMatches(typeof presented === 'string' ? presented : undefined, context.config.storeApiKey)) {
       throw new Unauthorized('Missing or invalid x-store-api-key');
     }
-    const { data, cached } = await getRecommendations();
-    return { success: true, data, cached };
+    return reply.type('application/json; charset=utf-8').send(await recommendationsBody());
   });
 };

@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  daysLeft,
+  daysLeftChangesAt,
   homePreorderBlock,
   isVariantSoldOut,
   preorderDetail,
@@ -407,5 +409,25 @@ describe('preorderDetail', () => {
         { id: 'var_x', sku: 'X', metadata: { a: 1 } },
       ),
     ]);
+  });
+});
+
+describe('daysLeftChangesAt', () => {
+  const now = new Date('2026-06-01T00:00:00.000Z');
+  const at = (iso: string) => Date.parse(iso);
+  it('is the next moment daysLeft drops, and Infinity once it is 0 or absent', () => {
+    assert.equal(daysLeftChangesAt('2026-06-03T12:00:00.000Z', now), at('2026-06-01T12:00:00.000Z'));
+    assert.equal(daysLeftChangesAt('2026-06-01T06:00:00.000Z', now), at('2026-06-01T06:00:00.000Z'));
+    assert.equal(daysLeftChangesAt('2026-06-02T00:00:00.000Z', now), at('2026-06-02T00:00:00.000Z'));
+    assert.equal(daysLeftChangesAt('2026-05-01T00:00:00.000Z', now), Number.POSITIVE_INFINITY);
+    assert.equal(daysLeftChangesAt(null, now), Number.POSITIVE_INFINITY);
+  });
+
+  it('agrees with daysLeft just before and at the change', () => {
+    for (const end of ['2026-06-03T12:00:00.000Z', '2026-06-01T00:00:01.000Z', '2026-07-15T08:30:00.000Z']) {
+      const change = daysLeftChangesAt(end, now);
+      assert.equal(daysLeft(end, new Date(change - 1)), daysLeft(end, now), end);
+      assert.equal(daysLeft(end, new Date(change)), daysLeft(end, now)! - 1, end);
+    }
   });
 });

@@ -1,0 +1,36 @@
+import type { AppContext } from '../context.js';
+import { RenderedCache, type Rendered } from '../lib/rendered-cache.js';
+import { daysLeftChangesAt } from '../preorders/figures.js';
+import { getHomeData } from './get-home-data.js';
+
+/** Everything the home data is built from. */
+export const HOME_SOURCES = new Set([
+  'announcements', 'hero-slider', 'product-recommendations', 'products', 'preorder-products', 'media',
+]);
+
+type HomeData = Awaited<ReturnType<typeof getHomeData>>;
+
+/** The answer stays right until a write changes a source, or until the first daysLeft in it ticks over. */
+export function homeValidUntil(data: HomeData, now: Date): number {
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const list of data.productRecommendations.lists) {
+    for (const product of list.products) {
+      if (product.preorder) validUntil = Math.min(validUntil, daysLeftChangesAt(product.preorder.endDate, now));
+    }
+  }
+  return validUntil;
+}
+
+/** GET /api/home, serialized once per content version (and per daysLeft change). */
+export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes'>) {
+  const rendered = new RenderedCache(1);
+  context.changes.subscribe((slug) => {
+    if (HOME_SOURCES.has(slug)) rendered.invalidate();
+  });
+  return (): Promise<string> =>
+    rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
+      const now = context.now();
+      const data = await getHomeData({ ...context, now: () => now });
+      return { body: JSON.stringify(data), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
+    });
+}

@@ -1,0 +1,59 @@
+export interface Rendered {
+  /** The serialized answer. */
+  body: string;
+  /** Epoch ms from which the body is right (when it was computed): a clock set back misses. */
+  validFrom: number;
+  /** Epoch ms until which the body stays right (time-dependent figures); Infinity when only writes change it. */
+  validUntil: number;
+}
+
+/**
+ * Serialized answers computed once per content version: dropped whenever a write touches what they
+ * were built from, and never stored when such a write happened while they were being built.
+ * Concurrent misses of one key share a single computation. Bounded; the least recently used goes first.
+ */
+export class RenderedCache {
+  private readonly entries = new Map<string, Rendered>();
+  private readonly inFlight = new Map<string, Promise<Rendered>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<string> {
+    const hit = this.entries.get(key);
+    if (hit && hit.validFrom <= now && now < hit.validUntil) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.build(key, build);
+      this.inFlight.set(key, pending);
+    }
+    return (await pending).body;
+  }
+
+  private async build(key: string, build: () => Promise<Rendered>): Promise<Rendered> {
+    const startedAt = this.generation;
+    try {
+      const rendered = await build();
+      if (this.generation === startedAt) this.store(key, rendered);
+      return rendered;
+    } finally {
+      if (this.generation === startedAt) this.inFlight.delete(key);
+    }
+  }
+
+  private store(key: string, rendered: Rendered): void {
+    this.entries.delete(key);
+    this.entries.set(key, rendered);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
