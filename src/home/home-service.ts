@@ -27,10 +27,10 @@ export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes'>)
   context.changes.subscribe((slug) => {
     if (HOME_SOURCES.has(slug)) rendered.invalidate();
   });
-  return (): Promise<string> =>
+  return (): Promise<Buffer> =>
     rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
       const now = context.now();
       const data = await getHomeData({ ...context, now: () => now });
-      return { body: JSON.stringify(data), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
+      return { body: Buffer.from(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
     });
 }

@@ -1,6 +1,6 @@
 export interface Rendered {
-  /** The serialized answer. */
-  body: string;
+  /** The serialized answer, encoded once so every hit is sent as it is. */
+  body: Buffer;
   /** Epoch ms from which the body is right (when it was computed): a clock set back misses. */
   validFrom: number;
   /** Epoch ms until which the body stays right (time-dependent figures); Infinity when only writes change it. */
@@ -25,7 +25,7 @@ export class RenderedCache {
     this.inFlight.clear();
   }
 
-  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<string> {
+  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<Buffer> {
     const hit = this.entries.get(key);
     if (hit && hit.validFrom <= now && now < hit.validUntil) {
       this.entries.delete(key);

@@ -30,9 +30,9 @@ export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | '
   context.changes.subscribe((slug) => {
     if (PREORDER_DETAIL_SOURCES.has(slug)) rendered.invalidate();
   });
-  return (identifier: string): Promise<string> =>
+  return (identifier: string): Promise<Buffer> =>
     rendered.get(identifier, context.now().getTime(), async () => ({
-      body: JSON.stringify(await getPreorder(context, identifier)),
+      body: Buffer.from(JSON.stringify(await getPreorder(context, identifier))),
       validFrom: Number.NEGATIVE_INFINITY,
       validUntil: Number.POSITIVE_INFINITY,
     }));

@@ -49,14 +49,20 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     await context.cache.delete(CacheKeys.publicRecommendations);
   });
 
-  /** The whole answer, serialized: the data is kept as JSON text, so a hit costs one string concatenation. */
-  return async function recommendationsBody(): Promise<string> {
+  // The data is cached as JSON text; the encoded hit answer for the current text is kept beside it.
+  let lastHit: { dataJson: string; body: Buffer } | undefined;
+
+  /** The whole answer, serialized. */
+  return async function recommendationsBody(): Promise<Buffer> {
     const hit = await context.cache.get<string>(CacheKeys.publicRecommendations);
-    if (hit !== undefined) return `{"success":true,"data":${hit},"cached":true}`;
+    if (hit !== undefined) {
+      if (lastHit?.dataJson !== hit) lastHit = { dataJson: hit, body: Buffer.from(`{"success":true,"data":${hit},"cached":true}`) };
+      return lastHit.body;
+    }
     const startedAt = generation;
     const { data, ttlSeconds } = await buildRecommendations(context);
     const dataJson = JSON.stringify(data);
     if (generation === startedAt) await context.cache.set(CacheKeys.publicRecommendations, dataJson, ttlSeconds);
-    return `{"success":true,"data":${dataJson},"cached":false}`;
+    return Buffer.from(`{"success":true,"data":${dataJson},"cached":false}`);
   };
 }
