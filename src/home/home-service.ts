@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { RenderedCache, type Rendered } from '../lib/rendered-cache.js';
+import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';
 import { getHomeData } from './get-home-data.js';
 
@@ -22,8 +22,8 @@ export function homeValidUntil(data: HomeData, now: Date): number {
 }
 
 /** GET /api/home, serialized once per content version (and per daysLeft change). */
-export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes'>) {
-  const rendered = new RenderedCache(1);
+export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database'>) {
+  const rendered = new RenderedCache(keepsRenderedAnswers(context.database) ? 1 : 0);
   context.changes.subscribe((slug) => {
     if (HOME_SOURCES.has(slug)) rendered.invalidate();
   });

@@ -1,3 +1,5 @@
+import type { Database } from '../db/client.js';
+
 export interface Rendered {
   /** The serialized answer, encoded once so every hit is sent as it is. */
   body: Buffer;
@@ -10,7 +12,8 @@ export interface Rendered {
 /**
  * Serialized answers computed once per content version: dropped whenever a write touches what they
  * were built from, and never stored when such a write happened while they were being built.
- * Concurrent misses of one key share a single computation. Bounded; the least recently used goes first.
+ * Concurrent misses of one key share a single computation. Bounded; the least recently used goes first;
+ * a bound of 0 keeps nothing.
  */
 export class RenderedCache {
   private readonly entries = new Map<string, Rendered>();
@@ -56,4 +59,13 @@ export class RenderedCache {
     this.entries.set(key, rendered);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
+}
+
+/**
+ * Rendered answers are invalidated by this process's writes only. That covers every write on the
+ * embedded database (one process per DATA_DIR); on a PostgreSQL server other instances may write
+ * too, so answers are not kept there until a shared invalidation channel exists.
+ */
+export function keepsRenderedAnswers(database: Pick<Database, 'kind'>): boolean {
+  return database.kind === 'pglite';
 }

@@ -3,7 +3,7 @@ import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
 import { findByIdentifier } from '../content/repository.js';
 import { NotFound } from '../lib/errors.js';
-import { RenderedCache } from '../lib/rendered-cache.js';
+import { keepsRenderedAnswers, RenderedCache } from '../lib/rendered-cache.js';
 import { preorderDetail, type PreorderRecord } from './figures.js';
 
 export const PREORDER_DEPTH = 2;
@@ -25,8 +25,8 @@ export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: s
 export const PREORDER_DETAIL_SOURCES = new Set(['preorder-products', 'media']);
 
 /** GET /api/preorders/{id}, serialized once per content version and identifier (the detail has no time-dependent figure). */
-export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes'>) {
-  const rendered = new RenderedCache(2000);
+export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database'>) {
+  const rendered = new RenderedCache(keepsRenderedAnswers(context.database) ? 2000 : 0);
   context.changes.subscribe((slug) => {
     if (PREORDER_DETAIL_SOURCES.has(slug)) rendered.invalidate();
   });

@@ -46,4 +46,13 @@ describe('variant counters across two instances', { skip: !onPostgres && 'needs 
       assert.equal(preorder.current_orders, 110);
     }
   });
+
+  it('an instance never answers with content older than another instance\'s write', async () => {
+    const before = (await second.inject({ url: '/api/preorders/prod_shared' })).json().preorder;
+    await second.inject({ url: '/api/home' });
+    const write = await first.app.inject({ method: 'PATCH', url: '/api/preorders/prod_shared', payload: { fake_order_count: before.fake_order_count + 7 } });
+    assert.equal(write.statusCode, 200);
+    const afterWrite = (await second.inject({ url: '/api/preorders/prod_shared' })).json().preorder;
+    assert.equal(afterWrite.fake_order_count, before.fake_order_count + 7);
+  });
 });

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { RenderedCache } from '../../src/lib/rendered-cache.js';
+
+function counter(validFrom = 0, validUntil = Number.POSITIVE_INFINITY) {
+  let builds = 0;
+  const build = async () => {
+    builds += 1;
+    return { body: Buffer.from(`v${builds}`), validFrom, validUntil };
+  };
+  return { build, builds: () => builds };
+}
+
+describe('RenderedCache', () => {
+  it('builds once, serves the stored body, and rebuilds after invalidate', async () => {
+    const cache = new RenderedCache(10);
+    const source = counter();
+    assert.equal((await cache.get('k', 1, source.build)).toString(), 'v1');
+    assert.equal((await cache.get('k', 2, source.build)).toString(), 'v1');
+    cache.invalidate();
+    assert.equal((await cache.get('k', 3, source.build)).toString(), 'v2');
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const cache = new RenderedCache(10);
+    const source = counter();
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.get('k', 1, source.build)));
+    assert.deepEqual(bodies.map(String), ['v1', 'v1', 'v1']);
+    assert.equal(source.builds(), 1);
+  });
+
+  it('never stores a body whose computation raced with an invalidation', async () => {
+    const cache = new RenderedCache(10);
+    let release!: () => void;
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { body: Buffer.from('stale'), validFrom: 0, validUntil: Number.POSITIVE_INFINITY };
+    };
+    const pending = cache.get('k', 1, slow);
+    cache.invalidate();
+    release();
+    assert.equal((await pending).toString(), 'stale', 'the racing caller still gets its answer');
+    const fresh = counter();
+    assert.equal((await cache.get('k', 2, fresh.build)).toString(), 'v1');
+  });
+
+  it('serves a body only inside its validity window', async () => {
+    const cache = new RenderedCache(10);
+    const source = counter(100, 200);
+    await cache.get('k', 100, source.build);
+    await cache.get('k', 199, source.build);
+    assert.equal(source.builds(), 1);
+    await cache.get('k', 200, source.build);
+    assert.equal(source.builds(), 2, 'expired at validUntil');
+    await cache.get('k', 50, source.build);
+    assert.equal(source.builds(), 3, 'a clock set back misses');
+  });
+
+  it('keeps at most its bound, least recently used out first; bound 0 keeps nothing', async () => {
+    const cache = new RenderedCache(2);
+    const source = counter();
+    await cache.get('a', 1, source.build);
+    await cache.get('b', 1, source.build);
+    await cache.get('a', 1, source.build);
+    await cache.get('c', 1, source.build);
+    assert.equal(source.builds(), 3);
+    await cache.get('a', 1, source.build);
+    assert.equal(source.builds(), 3, 'a was used recently');
+    await cache.get('b', 1, source.build);
+    assert.equal(source.builds(), 4, 'b was evicted');
+    const none = new RenderedCache(0);
+    const other = counter();
+    await none.get('k', 1, other.build);
+    await none.get('k', 1, other.build);
+    assert.equal(other.builds(), 2);
+  });
+});
