@@ -10,6 +10,7 @@ import { createKeyedLock } from './db/locks.js';
 import { healthRoutes } from './health-routes.js';
 import { homeRoutes } from './home/routes.js';
 import { type Cache, MemoryCache } from './lib/cache.js';
+import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
@@ -57,12 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
+  // With REDIS_URL, instances share the recommendations cache and see each other's writes.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    cache: options.cache ?? new MemoryCache(),
-    changes: new ContentChanges(),
+    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
+    changes: new ContentChanges(redis && redisVersionStore(redis)),
     commerce: options.commerce ?? createCommerceClient(config),
     locks: createKeyedLock(database),
     now: options.now ?? (() => new Date()),

@@ -1,3 +1,4 @@
+import { touches } from '../content/changes.js';
 import type { AppContext } from '../context.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';
@@ -23,14 +24,16 @@ export function homeValidUntil(data: HomeData, now: Date): number {
 
 /** GET /api/home, serialized once per content version (and per daysLeft change). */
 export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database'>) {
-  const rendered = new RenderedCache(keepsRenderedAnswers(context.database) ? 1 : 0);
+  const rendered = new RenderedCache(keepsRenderedAnswers(context.database, context.changes) ? 1 : 0);
   context.changes.subscribe((slug) => {
-    if (HOME_SOURCES.has(slug)) rendered.invalidate();
+    if (touches(slug, HOME_SOURCES)) rendered.invalidate();
   });
-  return (): Promise<Buffer> =>
-    rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
+  return async (): Promise<Buffer> => {
+    await context.changes.refresh();
+    return rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
       const now = context.now();
       const data = await getHomeData({ ...context, now: () => now });
       return { body: Buffer.from(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
     });
+  };
 }

@@ -62,10 +62,10 @@ export class RenderedCache {
 }
 
 /**
- * Rendered answers are invalidated by this process's writes only. That covers every write on the
- * embedded database (one process per DATA_DIR); on a PostgreSQL server other instances may write
- * too, so answers are not kept there until a shared invalidation channel exists.
+ * Rendered answers may be kept when every write that could change them is seen here: on the
+ * embedded database (one process per DATA_DIR), or when writes are shared through Redis. On a
+ * PostgreSQL server without Redis other instances may write unseen, so answers are rebuilt per request.
  */
-export function keepsRenderedAnswers(database: Pick<Database, 'kind'>): boolean {
-  return database.kind === 'pglite';
+export function keepsRenderedAnswers(database: Pick<Database, 'kind'>, changes: { shared: boolean }): boolean {
+  return database.kind === 'pglite' || changes.shared;
 }

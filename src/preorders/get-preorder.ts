@@ -1,3 +1,4 @@
+import { touches } from '../content/changes.js';
 import type { AppContext } from '../context.js';
 import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
@@ -26,14 +27,16 @@ export const PREORDER_DETAIL_SOURCES = new Set(['preorder-products', 'media']);
 
 /** GET /api/preorders/{id}, serialized once per content version and identifier (the detail has no time-dependent figure). */
 export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database'>) {
-  const rendered = new RenderedCache(keepsRenderedAnswers(context.database) ? 2000 : 0);
+  const rendered = new RenderedCache(keepsRenderedAnswers(context.database, context.changes) ? 2000 : 0);
   context.changes.subscribe((slug) => {
-    if (PREORDER_DETAIL_SOURCES.has(slug)) rendered.invalidate();
+    if (touches(slug, PREORDER_DETAIL_SOURCES)) rendered.invalidate();
   });
-  return (identifier: string): Promise<Buffer> =>
-    rendered.get(identifier, context.now().getTime(), async () => ({
+  return async (identifier: string): Promise<Buffer> => {
+    await context.changes.refresh();
+    return rendered.get(identifier, context.now().getTime(), async () => ({
       body: Buffer.from(JSON.stringify(await getPreorder(context, identifier))),
       validFrom: Number.NEGATIVE_INFINITY,
       validUntil: Number.POSITIVE_INFINITY,
     }));
+  };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { globalDefinitions } from '../content/collections.js';
+import { touches } from '../content/changes.js';
 import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
 import { CacheKeys } from '../lib/cache-keys.js';
@@ -38,31 +39,32 @@ export async function buildRecommendations(context: Pick<AppContext, 'db'>) {
 }
 
 /**
- * Serves the recommendations from one cache key. A write to any source bumps `generation`, so a
- * computation that raced with a write is answered but never stored: the cache cannot keep stale data.
+ * Serves the recommendations from the cache. The key carries the content version it was built from
+ * (this instance's count of writes to the sources, or with Redis the shared content version), so a
+ * computation that raced with a write is stored under a key nobody reads again: no stale entry survives.
  */
 export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes'>) {
   let generation = 0;
-  context.changes.subscribe(async (slug) => {
-    if (!RECOMMENDATIONS_SOURCES.has(slug)) return;
-    generation += 1;
-    await context.cache.delete(CacheKeys.publicRecommendations);
+  context.changes.subscribe((slug) => {
+    if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;
   });
-
+  const currentKey = () =>
+    `${CacheKeys.publicRecommendations}:${context.changes.shared ? context.changes.version() : `g${generation}`}`;
   // The data is cached as JSON text; the encoded hit answer for the current text is kept beside it.
   let lastHit: { dataJson: string; body: Buffer } | undefined;
 
   /** The whole answer, serialized. */
   return async function recommendationsBody(): Promise<Buffer> {
-    const hit = await context.cache.get<string>(CacheKeys.publicRecommendations);
+    await context.changes.refresh();
+    const key = currentKey();
+    const hit = await context.cache.get<string>(key);
     if (hit !== undefined) {
       if (lastHit?.dataJson !== hit) lastHit = { dataJson: hit, body: Buffer.from(`{"success":true,"data":${hit},"cached":true}`) };
       return lastHit.body;
     }
-    const startedAt = generation;
     const { data, ttlSeconds } = await buildRecommendations(context);
     const dataJson = JSON.stringify(data);
-    if (generation === startedAt) await context.cache.set(CacheKeys.publicRecommendations, dataJson, ttlSeconds);
+    await context.cache.set(key, dataJson, ttlSeconds);
     return Buffer.from(`{"success":true,"data":${dataJson},"cached":false}`);
   };
 }
