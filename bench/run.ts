@@ -8,7 +8,7 @@ import { loadFixture } from './fixture.js';
 /**
  * `npm run bench`: the hot read routes under 64 connections for 10 s each, next to a bare node:http
  * server answering the same bytes from memory (the machine's limit for this work), on the embedded
- * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too.
+ * database and, when BENCH_DATABASE_URL is set, on PostgreSQL too (with BENCH_REDIS_URL as its REDIS_URL).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -78,6 +78,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
   const base = `http://127.0.0.1:${port}`;
   const service = startChild(['--import', 'tsx', 'src/server.ts'], {
     PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', STORE_API_KEY: STORE_KEY, LOG_LEVEL: 'warn',
+    // On PostgreSQL, rendered answers are kept only when instances share writes through Redis.
+    REDIS_URL: databaseUrl ? (process.env.BENCH_REDIS_URL ?? '') : '',
   });
   try {
     await waitFor(`${base}/healthz`);
