@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { type CommerceClient, createCommerceClient } from './commerce/client.js';
@@ -8,10 +9,16 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createKeyedLock } from './db/locks.js';
 import { healthRoutes } from './health-routes.js';
+import { enableCors } from './http/cors.js';
+import { enableOpenApi } from './http/openapi.js';
+import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { homeRoutes } from './home/routes.js';
 import { type Cache, MemoryCache } from './lib/cache.js';
 import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
+import { instrumentCommerce } from './metrics/instrument-commerce.js';
+import { enableMetrics } from './metrics/metrics-routes.js';
+import { createServiceMetrics } from './metrics/service-metrics.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
@@ -28,13 +35,32 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const require = createRequire(import.meta.url);
+const { version } = require('../package.json') as { version: string };
+
+/** pino-pretty is a development dependency: used on a terminal outside production when installed. */
+function prettyPrinting(): boolean {
+  if (!process.stdout.isTTY || process.env.NODE_ENV === 'production') return false;
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** JSON logs (pretty on a development terminal); secrets in headers never reach them. */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-store-api-key"]', 'req.headers.cookie', 'headers.authorization'],
+      paths: [
+        'req.headers.authorization', 'req.headers["x-store-api-key"]', 'req.headers.cookie',
+        'res.headers["set-cookie"]', 'headers.authorization',
+      ],
       censor: '[redacted]',
     },
+    ...(prettyPrinting() ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
@@ -44,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: {
       querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 100, parameterLimit: 200 }),
     },
@@ -61,13 +89,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // With REDIS_URL, instances share the recommendations cache and see each other's writes.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.addHook('onRequest', echoRequestId);
+
+  const metrics = createServiceMetrics();
+  database.observeQueries(metrics.databaseQuery);
+  await enableOpenApi(app, version);
+  await enableMetrics(app, metrics, config);
+  await enableCors(app, config.corsOrigins);
+
   const context: AppContext = {
     config,
     database,
     db: database.db,
     cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
     changes: new ContentChanges(redis && redisVersionStore(redis)),
-    commerce: options.commerce ?? createCommerceClient(config),
+    commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
+    metrics,
     locks: createKeyedLock(database),
     now: options.now ?? (() => new Date()),
   };

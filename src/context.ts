@@ -4,6 +4,7 @@ import type { ContentChanges } from './content/changes.js';
 import type { Database, Db } from './db/client.js';
 import type { KeyedLock } from './db/locks.js';
 import type { Cache } from './lib/cache.js';
+import type { ServiceMetrics } from './metrics/service-metrics.js';
 
 /** What route groups and operations are given: the app's dependencies, built once in app.ts. */
 export interface AppContext {
@@ -15,6 +16,7 @@ export interface AppContext {
   readonly commerce: CommerceClient;
   /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
   readonly locks: KeyedLock;
+  readonly metrics: ServiceMetrics;
   /** The clock; tests pin it. */
   readonly now: () => Date;
 }

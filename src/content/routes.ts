@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { assertAdmin } from '../lib/admin-auth.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
 import { findCollection, findGlobal } from './collections.js';
-import { MAX_DEPTH } from './expand.js';
 import type { CollectionDefinition, GlobalDefinition } from './fields.js';
 import { createDocument } from './operations/create-document.js';
 import { deleteDocument } from './operations/delete-document.js';
@@ -14,21 +12,9 @@ import { findDocument } from './operations/find-document.js';
 import { findDocuments } from './operations/find-documents.js';
 import { readGlobal, updateGlobal } from './operations/globals.js';
 import { updateDocument } from './operations/update-document.js';
+import { contentSchemas } from './schemas.js';
 
-export const MAX_PAGE_SIZE = 1000;
-
-const depth = Type.Integer({ minimum: 0, maximum: MAX_DEPTH, default: 2 });
-const CollectionParams = Type.Object({ collection: Type.String() });
-const DocumentParams = Type.Object({ collection: Type.String(), id: Type.String() });
-const GlobalParams = Type.Object({ slug: Type.String() });
-const DepthQuery = Type.Object({ depth: Type.Optional(depth) });
-const ListQuery = Type.Object({
-  where: Type.Optional(Type.Unknown()),
-  sort: Type.Optional(Type.String()),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  depth,
-});
+export { MAX_PAGE_SIZE } from './schemas.js';
 
 function collectionOrThrow(slug: string): CollectionDefinition {
   const collection = findCollection(slug);
@@ -48,44 +34,44 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
   const { config } = context;
   answerErrorsWith(app, fieldErrors);
 
-  app.get('/api/globals/:slug', { schema: { params: GlobalParams, querystring: DepthQuery } }, async (request) =>
+  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal }, async (request) =>
     readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2),
   );
 
-  app.post('/api/globals/:slug', { schema: { params: GlobalParams, querystring: DepthQuery } }, async (request) => {
+  app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal }, async (request) => {
     const definition = globalOrThrow(request.params.slug);
     assertAdmin(config, request);
     const result = await updateGlobal(context, definition, request.body ?? {}, request.query.depth ?? 2);
     return { result, message: `Updated ${definition.slug} successfully.` };
   });
 
-  app.get('/api/:collection', { schema: { params: CollectionParams, querystring: ListQuery } }, async (request) => {
+  app.get('/api/:collection', { schema: contentSchemas.find }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     if (collection.privateReads) assertAdmin(config, request);
     return findDocuments(context, collection, request.query);
   });
 
-  app.get('/api/:collection/:id', { schema: { params: DocumentParams, querystring: DepthQuery } }, async (request) => {
+  app.get('/api/:collection/:id', { schema: contentSchemas.findById }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     if (collection.privateReads) assertAdmin(config, request);
     return findDocument(context, collection, request.params.id, request.query.depth ?? 2);
   });
 
-  app.post('/api/:collection', { schema: { params: CollectionParams } }, async (request, reply) => {
+  app.post('/api/:collection', { schema: contentSchemas.create }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     assertAdmin(config, request);
     const doc = await createDocument(context, collection, request.body);
     return reply.code(201).send({ doc, message: `${collection.slug} document created successfully.` });
   });
 
-  app.patch('/api/:collection/:id', { schema: { params: DocumentParams } }, async (request) => {
+  app.patch('/api/:collection/:id', { schema: contentSchemas.update }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     assertAdmin(config, request);
     const doc = await updateDocument(context, collection, request.params.id, request.body);
     return { doc, message: `${collection.slug} document updated successfully.` };
   });
 
-  app.delete('/api/:collection/:id', { schema: { params: DocumentParams } }, async (request) => {
+  app.delete('/api/:collection/:id', { schema: contentSchemas.delete }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     assertAdmin(config, request);
     const doc = await deleteDocument(context, collection, request.params.id);

@@ -20,7 +20,27 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Times every round trip from now on (metrics): single queries, and whole embedded transactions. */
+  observeQueries(observer: QueryObserver): void;
   close(): Promise<void>;
+}
+
+export type QueryObserver = (kind: 'query' | 'transaction', seconds: number) => void;
+
+/** Wraps a promise-returning method so that each call reports its duration. */
+function timeCalls(target: object, method: string, kind: 'query' | 'transaction', observe: () => QueryObserver | undefined): void {
+  const host = target as Record<string, unknown>;
+  const original = host[method] as (...args: unknown[]) => unknown;
+  host[method] = function timed(this: unknown, ...args: unknown[]) {
+    const observer = observe();
+    const result = original.apply(this, args);
+    if (observer && result instanceof Promise) {
+      const startedAt = performance.now();
+      const report = () => observer(kind, (performance.now() - startedAt) / 1000);
+      result.then(report, report);
+    }
+    return result;
+  };
 }
 
 export type DatabaseTarget = (
@@ -52,11 +72,15 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, ormOptions(target)) as unknown as Db;
+  let observer: QueryObserver | undefined;
+  // Every query, pooled or inside a transaction, goes through a connected client's query().
+  pool.on('connect', (client) => timeCalls(client, 'query', 'query', () => observer));
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => ping(db),
+    observeQueries: (next) => void (observer = next),
     close: () => pool.end(),
   };
 }
@@ -72,11 +96,15 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }
     throw error;
   }
   const db = drizzlePglite(client, ormOptions(target)) as unknown as Db;
+  let observer: QueryObserver | undefined;
+  for (const method of ['query', 'exec'] as const) timeCalls(client, method, 'query', () => observer);
+  timeCalls(client, 'transaction', 'transaction', () => observer);
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
+    observeQueries: (next) => void (observer = next),
     close: async () => {
       try {
         await client.close();

@@ -1,5 +1,6 @@
 import { touches } from '../content/changes.js';
 import type { AppContext } from '../context.js';
+import { answerOf, type Answer } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';
 import { getHomeData } from './get-home-data.js';
@@ -23,17 +24,18 @@ export function homeValidUntil(data: HomeData, now: Date): number {
 }
 
 /** GET /api/home, serialized once per content version (and per daysLeft change). */
-export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database'>) {
-  const rendered = new RenderedCache(keepsRenderedAnswers(context.database, context.changes) ? 1 : 0);
+export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>) {
+  const keep = keepsRenderedAnswers(context.database, context.changes) ? 1 : 0;
+  const rendered = new RenderedCache(keep, (hit) => context.metrics.cacheLookup('home', hit));
   context.changes.subscribe((slug) => {
     if (touches(slug, HOME_SOURCES)) rendered.invalidate();
   });
-  return async (): Promise<Buffer> => {
+  return async (): Promise<Answer> => {
     await context.changes.refresh();
     return rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
       const now = context.now();
       const data = await getHomeData({ ...context, now: () => now });
-      return { body: Buffer.from(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
+      return { answer: answerOf(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
     });
   };
 }

@@ -1,8 +1,9 @@
 import type { Database } from '../db/client.js';
+import type { Answer } from './answer.js';
 
 export interface Rendered {
   /** The serialized answer, encoded once so every hit is sent as it is. */
-  body: Buffer;
+  answer: Answer;
   /** Epoch ms from which the body is right (when it was computed): a clock set back misses. */
   validFrom: number;
   /** Epoch ms until which the body stays right (time-dependent figures); Infinity when only writes change it. */
@@ -20,7 +21,11 @@ export class RenderedCache {
   private readonly inFlight = new Map<string, Promise<Rendered>>();
   private generation = 0;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly maxEntries = 1000,
+    /** Told of every lookup (metrics). */
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   invalidate(): void {
     this.generation += 1;
@@ -28,19 +33,21 @@ export class RenderedCache {
     this.inFlight.clear();
   }
 
-  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<Buffer> {
+  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<Answer> {
     const hit = this.entries.get(key);
     if (hit && hit.validFrom <= now && now < hit.validUntil) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.body;
+      this.onLookup(true);
+      return hit.answer;
     }
+    this.onLookup(false);
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.build(key, build);
       this.inFlight.set(key, pending);
     }
-    return (await pending).body;
+    return (await pending).answer;
   }
 
   private async build(key: string, build: () => Promise<Rendered>): Promise<Rendered> {

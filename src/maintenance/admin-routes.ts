@@ -4,6 +4,7 @@ import { adminGuard } from '../lib/admin-auth.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { clearCollections } from './clear-collections.js';
 import { collectionStats } from './collection-stats.js';
+import { deleteCollectionsSchema, statsSchema } from './schemas.js';
 
 const DEFAULT_COLLECTIONS = 'products,preorder-products,announcements,articles';
 
@@ -11,14 +12,14 @@ export const adminRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
   answerErrorsWith(app, successFalse);
   app.addHook('preHandler', adminGuard(context.config));
 
-  app.get<{ Querystring: { action?: unknown } }>('/api/admin', async (request, reply) => {
+  app.get<{ Querystring: { action?: unknown } }>('/api/admin', { schema: statsSchema }, async (request, reply) => {
     if (request.query.action !== 'stats') {
       return reply.code(400).send({ success: false, error: 'Unknown action; the supported action is "stats".' });
     }
     return { success: true, ...(await collectionStats(context)) };
   });
 
-  app.delete<{ Querystring: { collections?: unknown } }>('/api/admin', async (request) => {
+  app.delete<{ Querystring: { collections?: unknown } }>('/api/admin', { schema: deleteCollectionsSchema }, async (request) => {
     const raw = typeof request.query.collections === 'string' ? request.query.collections : DEFAULT_COLLECTIONS;
     const slugs = raw.split(',').map((slug) => slug.trim()).filter(Boolean);
     const { results, errors } = await clearCollections(context, slugs);

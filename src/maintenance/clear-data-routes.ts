@@ -4,6 +4,7 @@ import { adminGuard } from '../lib/admin-auth.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
 import { clearCollections } from './clear-collections.js';
+import { clearDataGetSchema, clearDataPostSchema } from './schemas.js';
 
 const GET_CLEARS = ['products', 'preorder-products', 'announcements', 'articles'] as const;
 const POST_DEFAULT = ['products', 'announcements', 'articles'];
@@ -29,7 +30,7 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
   answerErrorsWith(app, successFalse, (error, status) => (isBodyParseError(error) ? 500 : status));
   app.addHook('preHandler', adminGuard(context.config));
 
-  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', async (request, reply) => {
+  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', { schema: clearDataGetSchema }, async (request, reply) => {
     if (request.query.confirm !== 'true') {
       return reply.code(400).send({
         success: false,
@@ -51,7 +52,7 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
     };
   });
 
-  app.post('/api/clear-data', async (request) => {
+  app.post('/api/clear-data', { schema: clearDataPostSchema }, async (request) => {
     const { results, errors } = await clearCollections(context, requestedCollections(request.body));
     return {
       success: true,

@@ -1,42 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { assertAdmin } from '../lib/admin-auth.js';
+import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import { findPreorderRecord, preorderDetailService } from './get-preorder.js';
 import { listPreorderOrders } from './list-preorder-orders.js';
 import { updatePreorderFields } from './update-preorder-fields.js';
 import { updateVariantCounters } from './update-variant-counters.js';
-
-const PreorderParams = Type.Object({ id: Type.String({ minLength: 1 }) });
-
-const PreorderPatch = Type.Union([
-  Type.Null(),
-  Type.Object({
-    variant_id: Type.Optional(Type.String({ minLength: 1 })),
-    current_orders: Type.Optional(Type.Number()),
-    max_orders: Type.Optional(Type.Number()),
-    increment: Type.Optional(Type.Number()),
-    decrement: Type.Optional(Type.Number()),
-    preorder_end_date: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-    funding_goal: Type.Optional(Type.Number()),
-    preorder_type: Type.Optional(Type.String()),
-    fake_order_count: Type.Optional(Type.Number()),
-  }),
-]);
+import { preorderDetailSchema, preorderOrdersSchema, preorderPatchSchema } from './schemas.js';
 
 /** Endpoints 7 to 9: preorder detail, counters and metadata, and the product's commerce orders. */
 export const preorderRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, errorAndMessage);
 
-  const preorderBody = preorderDetailService(context);
-  app.get('/api/preorders/:id', { schema: { params: PreorderParams } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await preorderBody(request.params.id)),
-  );
+  const preorderAnswer = preorderDetailService(context);
+  // HTTP caching for the public detail only (a PATCH must never be answered 304).
+  await app.register(async (detail) => {
+    await enableHttpCaching(detail);
+    detail.withTypeProvider<TypeBoxTypeProvider>().get('/api/preorders/:id', { schema: preorderDetailSchema }, async (request, reply) =>
+      sendAnswer(reply, await preorderAnswer(request.params.id), context.config.publicCacheControl),
+    );
+  });
 
-  app.patch('/api/preorders/:id', { schema: { params: PreorderParams, body: PreorderPatch } }, async (request) => {
+  app.patch('/api/preorders/:id', { schema: preorderPatchSchema }, async (request) => {
     assertAdmin(context.config, request);
     const patch = request.body ?? {};
     const record = await findPreorderRecord(context, request.params.id);
@@ -47,7 +35,7 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext }> = async
     return updatePreorderFields(context, record, patch);
   });
 
-  app.get('/api/preorders/:id/orders', { schema: { params: PreorderParams } }, async (request) =>
+  app.get('/api/preorders/:id/orders', { schema: preorderOrdersSchema }, async (request) =>
     listPreorderOrders({ ...context, commerce: context.commerce.withLogger(request.log) }, request.params.id),
   );
 };

@@ -3,6 +3,7 @@ import { globalDefinitions } from '../content/collections.js';
 import { touches } from '../content/changes.js';
 import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
+import { answerOf, type Answer } from '../lib/answer.js';
 import { CacheKeys } from '../lib/cache-keys.js';
 
 export const RECOMMENDATIONS_DEPTH = 3;
@@ -38,33 +39,47 @@ export async function buildRecommendations(context: Pick<AppContext, 'db'>) {
   return { data: { enabled: true, lists, totalLists: lists.length }, ttlSeconds: ENABLED_TTL_SECONDS };
 }
 
+interface CachedRecommendations {
+  dataJson: string;
+  /** Epoch ms at which the entry's lifetime ends (a copy kept on this instance ends with it). */
+  expiresAt: number;
+}
+
 /**
  * Serves the recommendations from the cache. The key carries the content version it was built from
  * (this instance's count of writes to the sources, or with Redis the shared content version), so a
  * computation that raced with a write is stored under a key nobody reads again: no stale entry survives.
+ * The encoded answer of the last hit is kept on the instance for as long as its key is current and
+ * its lifetime lasts, so a hit with Redis costs only the version check.
  */
-export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes'>) {
+export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics'>, clock = () => Date.now()) {
   let generation = 0;
   context.changes.subscribe((slug) => {
     if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;
   });
   const currentKey = () =>
     `${CacheKeys.publicRecommendations}:${context.changes.shared ? context.changes.version() : `g${generation}`}`;
-  // The data is cached as JSON text; the encoded hit answer for the current text is kept beside it.
-  let lastHit: { dataJson: string; body: Buffer } | undefined;
+  let lastHit: { key: string; expiresAt: number; answer: Answer } | undefined;
 
-  /** The whole answer, serialized. */
-  return async function recommendationsBody(): Promise<Buffer> {
+  /** The whole answer, serialized, with its ETag. */
+  return async function recommendationsAnswer(): Promise<Answer> {
     await context.changes.refresh();
     const key = currentKey();
-    const hit = await context.cache.get<string>(key);
+    const now = clock();
+    if (lastHit?.key === key && now < lastHit.expiresAt) {
+      context.metrics.cacheLookup('recommendations', true);
+      return lastHit.answer;
+    }
+    const hit = await context.cache.get<CachedRecommendations>(key);
+    context.metrics.cacheLookup('recommendations', hit !== undefined);
     if (hit !== undefined) {
-      if (lastHit?.dataJson !== hit) lastHit = { dataJson: hit, body: Buffer.from(`{"success":true,"data":${hit},"cached":true}`) };
-      return lastHit.body;
+      lastHit = { key, expiresAt: hit.expiresAt, answer: answerOf(`{"success":true,"data":${hit.dataJson},"cached":true}`) };
+      return lastHit.answer;
     }
     const { data, ttlSeconds } = await buildRecommendations(context);
     const dataJson = JSON.stringify(data);
-    await context.cache.set(key, dataJson, ttlSeconds);
-    return Buffer.from(`{"success":true,"data":${dataJson},"cached":false}`);
+    const entry: CachedRecommendations = { dataJson, expiresAt: now + ttlSeconds * 1000 };
+    await context.cache.set(key, entry, ttlSeconds);
+    return answerOf(`{"success":true,"data":${dataJson},"cached":false}`);
   };
 }

@@ -3,7 +3,9 @@ import type { AppContext } from '../context.js';
 import { adminGuard } from '../lib/admin-auth.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
+import { syncActionCounts } from '../metrics/service-metrics.js';
 import { syncAll } from './sync-all.js';
+import { syncGetSchema, syncPostSchema } from './schemas.js';
 import { syncByBackendId, syncByRecordId } from './sync-product.js';
 
 interface SyncRequest {
@@ -50,12 +52,18 @@ export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
 
   const run = async (request: SyncRequest, log: FastifyBaseLogger) => {
     const scoped = { ...context, commerce: context.commerce.withLogger(log) };
-    if (request.backendId) return syncByBackendId(scoped, request.backendId, request.forceUpdate);
-    if (request.recordId) return syncByRecordId(scoped, request.recordId, request.collection, request.forceUpdate);
+    if (request.backendId || request.recordId) {
+      const result = request.backendId
+        ? await syncByBackendId(scoped, request.backendId, request.forceUpdate)
+        : await syncByRecordId(scoped, request.recordId!, request.collection, request.forceUpdate);
+      context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
+      return result;
+    }
     const results = await syncAll(scoped, request.forceUpdate);
+    context.metrics.syncRun('all', syncActionCounts(results));
     return { success: true, message: `Synced ${results.total} products`, results };
   };
 
-  app.get('/api/sync-backend', async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
-  app.post('/api/sync-backend', async (request) => run(fromBody(request.body), request.log));
+  app.get('/api/sync-backend', { schema: syncGetSchema }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
+  app.post('/api/sync-backend', { schema: syncPostSchema }, async (request) => run(fromBody(request.body), request.log));
 };

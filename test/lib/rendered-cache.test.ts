@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { answerOf } from '../../src/lib/answer.js';
 import { RenderedCache } from '../../src/lib/rendered-cache.js';
 
 function counter(validFrom = 0, validUntil = Number.POSITIVE_INFINITY) {
   let builds = 0;
   const build = async () => {
     builds += 1;
-    return { body: Buffer.from(`v${builds}`), validFrom, validUntil };
+    return { answer: answerOf(`v${builds}`), validFrom, validUntil };
   };
   return { build, builds: () => builds };
 }
@@ -15,17 +16,39 @@ describe('RenderedCache', () => {
   it('builds once, serves the stored body, and rebuilds after invalidate', async () => {
     const cache = new RenderedCache(10);
     const source = counter();
-    assert.equal((await cache.get('k', 1, source.build)).toString(), 'v1');
-    assert.equal((await cache.get('k', 2, source.build)).toString(), 'v1');
+    assert.equal((await cache.get('k', 1, source.build)).body.toString(), 'v1');
+    assert.equal((await cache.get('k', 2, source.build)).body.toString(), 'v1');
     cache.invalidate();
-    assert.equal((await cache.get('k', 3, source.build)).toString(), 'v2');
+    assert.equal((await cache.get('k', 3, source.build)).body.toString(), 'v2');
+  });
+
+  it('reports each lookup as a hit or a miss', async () => {
+    const lookups: boolean[] = [];
+    const cache = new RenderedCache(10, (hit) => lookups.push(hit));
+    const source = counter();
+    await cache.get('k', 1, source.build);
+    await cache.get('k', 2, source.build);
+    cache.invalidate();
+    await cache.get('k', 3, source.build);
+    assert.deepEqual(lookups, [false, true, false]);
+  });
+
+  it('keeps the ETag computed with the body, and a new body gets a new ETag', async () => {
+    const cache = new RenderedCache(10);
+    const source = counter();
+    const first = await cache.get('k', 1, source.build);
+    assert.equal((await cache.get('k', 2, source.build)).etag, first.etag);
+    cache.invalidate();
+    const second = await cache.get('k', 3, source.build);
+    assert.match(first.etag, /^"[\w-]{27}"$/);
+    assert.notEqual(second.etag, first.etag);
   });
 
   it('shares one computation between concurrent misses', async () => {
     const cache = new RenderedCache(10);
     const source = counter();
     const bodies = await Promise.all([1, 2, 3].map(() => cache.get('k', 1, source.build)));
-    assert.deepEqual(bodies.map(String), ['v1', 'v1', 'v1']);
+    assert.deepEqual(bodies.map((answer) => answer.body.toString()), ['v1', 'v1', 'v1']);
     assert.equal(source.builds(), 1);
   });
 
@@ -34,14 +57,14 @@ describe('RenderedCache', () => {
     let release!: () => void;
     const slow = async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { body: Buffer.from('stale'), validFrom: 0, validUntil: Number.POSITIVE_INFINITY };
+      return { answer: answerOf('stale'), validFrom: 0, validUntil: Number.POSITIVE_INFINITY };
     };
     const pending = cache.get('k', 1, slow);
     cache.invalidate();
     release();
-    assert.equal((await pending).toString(), 'stale', 'the racing caller still gets its answer');
+    assert.equal((await pending).body.toString(), 'stale', 'the racing caller still gets its answer');
     const fresh = counter();
-    assert.equal((await cache.get('k', 2, fresh.build)).toString(), 'v1');
+    assert.equal((await cache.get('k', 2, fresh.build)).body.toString(), 'v1');
   });
 
   it('serves a body only inside its validity window', async () => {

@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import { FieldErrors, OpenObject, StoredRecord, adminSecurity, answers } from '../http/schemas.js';
+import { collections, globalDefinitions } from './collections.js';
+import { MAX_DEPTH } from './expand.js';
+
+export const MAX_PAGE_SIZE = 1000;
+
+const depth = Type.Integer({ minimum: 0, maximum: MAX_DEPTH, default: 2, description: 'How deep references are expanded' });
+const CollectionParams = Type.Object({ collection: Type.String({ description: `One of ${Object.keys(collections).join(', ')}` }) });
+const DocumentParams = Type.Object({ collection: CollectionParams.properties.collection, id: Type.String() });
+const GlobalParams = Type.Object({ slug: Type.String({ description: `One of ${Object.keys(globalDefinitions).join(', ')}` }) });
+const DepthQuery = Type.Object({ depth: Type.Optional(depth) });
+const ListQuery = Type.Object({
+  where: Type.Optional(Type.Unknown({ description: 'Payload-style filter, e.g. where[status][equals]=published' })),
+  sort: Type.Optional(Type.String({ description: 'Field name, "-" first for descending', examples: ['-createdAt'] })),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  depth,
+});
+
+const exampleDoc = { id: '45fc346a65ba293add7af9db', title: 'Shipping update', type: 'news', status: 'published', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' };
+
+const Page = Type.Object({
+  docs: Type.Array(StoredRecord),
+  totalDocs: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer(), page: Type.Integer(),
+  pagingCounter: Type.Integer(), hasPrevPage: Type.Boolean(), hasNextPage: Type.Boolean(),
+  prevPage: Type.Union([Type.Integer(), Type.Null()]), nextPage: Type.Union([Type.Integer(), Type.Null()]),
+}, {
+  additionalProperties: true,
+  examples: [{ docs: [exampleDoc], totalDocs: 1, limit: 10, totalPages: 1, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null }],
+});
+
+const DocMessage = (message: string) => Type.Object(
+  { doc: StoredRecord, message: Type.String() },
+  { examples: [{ doc: exampleDoc, message }] },
+);
+
+const errors = (statuses: number[]) => (success: Parameters<typeof answers>[0]) => answers(success, FieldErrors, statuses);
+const tags = ['content'];
+
+export const contentSchemas = {
+  readGlobal: {
+    tags, summary: 'Read a global (hero-slider, product-recommendations)', params: GlobalParams, querystring: DepthQuery,
+    response: errors([404, 500])({
+      200: Type.Object({}, { additionalProperties: true, description: 'The global\'s fields', examples: [{ slides: [{ title: 'Winter Kit', image: 'm1' }] }] }),
+    }),
+  },
+  updateGlobal: {
+    tags, summary: 'Update a global', security: adminSecurity, params: GlobalParams, querystring: DepthQuery,
+    body: OpenObject('Fields to write'),
+    response: errors([400, 401, 404, 500])({
+      200: Type.Object({ result: OpenObject(), message: Type.String() }, { examples: [{ result: { enabled: true, lists: [] }, message: 'Updated product-recommendations successfully.' }] }),
+    }),
+  },
+  find: {
+    tags, summary: 'List a collection with where, sort, limit, page and depth (users needs the admin key when set)',
+    params: CollectionParams, querystring: ListQuery, response: errors([400, 401, 404, 500])({ 200: Page }),
+  },
+  findById: {
+    tags, summary: 'Read one record', params: DocumentParams, querystring: DepthQuery,
+    response: errors([401, 404, 500])({ 200: Type.Object({}, { additionalProperties: true, examples: [exampleDoc] }) }),
+  },
+  create: {
+    tags, summary: 'Create a record', security: adminSecurity, params: CollectionParams, body: OpenObject('The record\'s fields'),
+    response: errors([400, 401, 404, 409, 500])({ 201: DocMessage('announcements document created successfully.') }),
+  },
+  update: {
+    tags, summary: 'Update some fields of a record', security: adminSecurity, params: DocumentParams, body: OpenObject('Fields to change'),
+    response: errors([400, 401, 404, 409, 500])({ 200: DocMessage('announcements document updated successfully.') }),
+  },
+  delete: {
+    tags, summary: 'Delete a record', security: adminSecurity, params: DocumentParams,
+    response: errors([401, 404, 500])({ 200: DocMessage('announcements document deleted successfully.') }),
+  },
+};
+

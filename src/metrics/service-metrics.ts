@@ -1,0 +1,79 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+import type { SyncAllResults } from '../sync/sync-all.js';
+
+export type SyncMode = 'all' | 'backend-id' | 'record-id';
+
+/** The service's own figures, beside the HTTP and process metrics fastify-metrics collects. */
+export interface ServiceMetrics {
+  readonly registry: Registry;
+  cacheLookup(cache: string, hit: boolean): void;
+  commerceCall(operation: string, seconds: number, failed: boolean): void;
+  syncRun(mode: SyncMode, actions: Partial<Record<string, number>>): void;
+  databaseQuery(kind: 'query' | 'transaction', seconds: number): void;
+}
+
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One registry per app, so several apps in one process (tests) never share or collide. */
+export function createServiceMetrics(): ServiceMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const cacheLookups = new Counter({
+    name: 'storefront_cache_lookups_total',
+    help: 'Lookups of the service caches, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+  });
+  const commerceDuration = new Histogram({
+    name: 'storefront_commerce_request_duration_seconds',
+    help: 'Calls to the commerce backend by operation and outcome, retries included',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const commerceFailures = new Counter({
+    name: 'storefront_commerce_failures_total',
+    help: 'Commerce backend calls that failed (unreachable, timed out, 5xx after retries, malformed answer)',
+    labelNames: ['operation'] as const,
+    registers,
+  });
+  const syncRuns = new Counter({
+    name: 'storefront_sync_runs_total',
+    help: 'Sync runs by mode (all products, one backendId, one record)',
+    labelNames: ['mode'] as const,
+    registers,
+  });
+  const syncProducts = new Counter({
+    name: 'storefront_sync_products_total',
+    help: 'Products handled by sync runs, by action (created, updated, moved, skipped, error)',
+    labelNames: ['action'] as const,
+    registers,
+  });
+  const databaseDuration = new Histogram({
+    name: 'storefront_db_query_duration_seconds',
+    help: 'Database round trips: single queries, and whole transactions',
+    labelNames: ['kind'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  return {
+    registry,
+    cacheLookup: (cache, hit) => cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    commerceCall(operation, seconds, failed) {
+      commerceDuration.observe({ operation, outcome: failed ? 'failed' : 'ok' }, seconds);
+      if (failed) commerceFailures.inc({ operation });
+    },
+    syncRun(mode, actions) {
+      syncRuns.inc({ mode });
+      for (const [action, count] of Object.entries(actions)) if (count) syncProducts.inc({ action }, count);
+    },
+    databaseQuery: (kind, seconds) => databaseDuration.observe({ kind }, seconds),
+  };
+}
+
+/** Per-action counts of a full sync (moves counted apart, though the contract's `updated` includes them). */
+export function syncActionCounts(results: Pick<SyncAllResults, 'details'>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const detail of results.details) counts[detail.action] = (counts[detail.action] ?? 0) + 1;
+  return counts;
+}
