@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Writable } from 'node:stream';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { startDemoBackend } from '../../src/demo/commerce-backend.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
+import { backendProduct } from '../helpers/backend-products.js';
 
 /** `METHOD /path/{param}` of every route in Fastify's route tree print (children are relative to their parent). */
 function registeredRoutes(tree: string): string[] {
@@ -228,5 +230,52 @@ describe('operability defaults', () => {
 
   it('serves /metrics without a key when ADMIN_API_KEY is unset', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode, 200);
+  });
+});
+
+describe('operability with a commerce backend', () => {
+  let t: TestApp;
+  let backend: Awaited<ReturnType<typeof startDemoBackend>>;
+  const logLines: Record<string, unknown>[] = [];
+
+  before(async () => {
+    backend = await startDemoBackend({ catalog: { products: [backendProduct('prod_m1', { preorder: true }), backendProduct('prod_m2')], orders: [] } });
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await startTestApp({ COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '500' }, { logStream });
+  });
+  after(async () => {
+    await t.close();
+    await backend.close();
+  });
+
+  it('counts sync runs, their actions and the commerce calls, and logs those calls with the request id', async () => {
+    const sync = await t.app.inject({ method: 'GET', url: '/api/sync-backend', headers: { 'x-request-id': 'sync-run-1' } });
+    assert.equal(sync.statusCode, 200);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/sync-backend?backendId=prod_absent' });
+    assert.equal(missing.json().action, 'not_found');
+
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    assert.match(text, /storefront_sync_runs_total\{mode="all"\} 1/);
+    assert.match(text, /storefront_sync_runs_total\{mode="backend-id"\} 1/);
+    assert.match(text, /storefront_sync_products_total\{action="created"\} 2/);
+    assert.match(text, /storefront_commerce_request_duration_seconds_count\{operation="list_products",outcome="ok"\} 1/);
+    assert.match(text, /storefront_commerce_request_duration_seconds_count\{operation="get_product",outcome="ok"\} 1/);
+
+    const commerceLines = logLines.filter((line) => line.msg === 'commerce call');
+    assert.ok(commerceLines.some((line) => line.reqId === 'sync-run-1'), 'the sync\'s commerce calls carry its request id');
+    assert.ok(backend.requests.every((request) => !('x-request-id' in request.headers)), 'no extra header reaches the backend');
+  });
+
+  it('counts commerce failures by operation', async () => {
+    await backend.close();
+    const failed = await t.app.inject({ method: 'GET', url: '/api/sync-backend' });
+    assert.equal(failed.statusCode, 500);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    assert.match(text, /storefront_commerce_failures_total\{operation="list_products"\} 1/);
   });
 });
