@@ -73,7 +73,9 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   pool.on('error', () => {});
   const db = drizzlePg(pool, ormOptions(target)) as unknown as Db;
   let observer: QueryObserver | undefined;
-  // Every query, pooled or inside a transaction, goes through a connected client's query().
+  // Pooled queries go through pool.query(), which calls its client with a callback (not timed
+  // there); queries inside a transaction go through a checked-out client's promise-style query().
+  timeCalls(pool, 'query', 'query', () => observer);
   pool.on('connect', (client) => timeCalls(client, 'query', 'query', () => observer));
   return {
     db,
