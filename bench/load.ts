@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 64;
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** wrk when installed (Debian's `wrk`: native, 2 threads), else autocannon in this process. */
+export const loadTool: 'wrk' | 'autocannon' = existsSync('/usr/bin/wrk') || existsSync('/usr/local/bin/wrk') ? 'wrk' : 'autocannon';
+
+function parseMs(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+function wrk(url: string, headers: Record<string, string>, seconds: number): LoadFigures {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const output = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' });
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx answers`);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
+    p50Ms: parseMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    p99Ms: parseMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+  };
+}
+
+async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+/** Loads one URL at CONNECTIONS connections for `seconds` over loopback. */
+export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+  return loadTool === 'wrk' ? wrk(url, headers, seconds) : cannon(url, headers, seconds);
+}
+
+/** A short warm-up, then the measured run. */
+export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+  await load(url, headers, Math.min(2, seconds));
+  return load(url, headers, seconds);
+}

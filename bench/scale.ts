@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateCatalog } from '../src/demo/catalog.js';
+import { startDemoBackend } from '../src/demo/commerce-backend.js';
+import { CONNECTIONS, loadTool, measure } from './load.js';
+import { buildService, captureBodies, peakRssMb, startReference, startService } from './servers.js';
+
+/**
+ * `npm run bench -- --scale`: read costs as the catalog grows, and sync time as the backend grows.
+ * Each store is filled by a real sync from the demo commerce backend on loopback (that sync is timed
+ * too); then home is loaded with 10, 100 and 1,000 products per recommendation list (3 lists), and
+ * the preorder detail once per store, each next to a bare node:http server answering the same bytes.
+ * The ratio to that server is the route-level cost: flat means the service adds a constant per request.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const numbers = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map(Number);
+const STORE_SIZES = numbers('BENCH_SCALE_STORES', '1000,10000,100000');
+const LIST_SIZES = numbers('BENCH_SCALE_LISTS', '10,100,1000');
+const SYNC_SIZES = numbers('BENCH_SCALE_SYNCS', '1000,10000,50000');
+
+interface Row {
+  storeRecords: number;
+  route: string;
+  productsPerList: number | null;
+  bodyBytes: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  bareRequestsPerSecond: number;
+  ratio: number;
+}
+
+async function json(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/** A fresh service on its own embedded database, synced from a backend of `products` products. */
+async function syncedStore(products: number) {
+  const backend = await startDemoBackend({ catalog: generateCatalog({ products, ordersPerProduct: 0 }) });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const service = await startService({ DATA_DIR: dataDir, COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '60000' });
+  const started = performance.now();
+  const sync = await json(`${service.base}/api/sync-backend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const syncSeconds = (performance.now() - started) / 1000;
+  if (sync.results.created !== products) throw new Error(`sync created ${sync.results.created} of ${products}`);
+  return {
+    service, dataDir, syncSeconds,
+    close: async () => {
+      await service.stop();
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function compare(base: string, url: string, folder: string) {
+  const bodies = await captureBodies(base, [{ url, headers: {} }]);
+  const measured = await measure(`${base}${url}`, {}, DURATION_S);
+  const bare = await startReference('bare', bodies, folder);
+  const limit = await measure(`${bare.base}${url}`, {}, DURATION_S).finally(() => bare.stop());
+  return {
+    bodyBytes: Buffer.byteLength(bodies[url]!.body),
+    requestsPerSecond: Math.round(measured.requestsPerSecond),
+    p99Ms: measured.p99Ms,
+    bareRequestsPerSecond: Math.round(limit.requestsPerSecond),
+    ratio: Number((measured.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
+  };
+}
+
+function print(row: Row) {
+  const list = row.productsPerList === null ? '' : ` ${row.productsPerList}/list`;
+  console.log(
+    `${String(row.storeRecords).padStart(7)} records  ${(row.route + list).padEnd(28)} ${String(Math.round(row.bodyBytes / 1024)).padStart(6)} KiB`
+    + `  ${String(row.requestsPerSecond).padStart(6)} req/s  p99 ${row.p99Ms.toFixed(1)} ms  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)}`,
+  );
+}
+
+buildService();
+console.log(`Scale run. Load generator: ${loadTool}, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; embedded database on disk`);
+const reads: Row[] = [];
+const syncs: { products: number; seconds: number; productsPerSecond: number }[] = [];
+const recordSync = (products: number, seconds: number) => {
+  syncs.push({ products, seconds: Number(seconds.toFixed(2)), productsPerSecond: Math.round(products / seconds) });
+  console.log(`sync of ${products} backend products: ${seconds.toFixed(1)} s (${Math.round(products / seconds)} products/s)`);
+};
+
+for (const records of STORE_SIZES) {
+  const store = await syncedStore(records);
+  try {
+    recordSync(records, store.syncSeconds);
+    const base = store.service.base;
+    const preorders = (await json(`${base}/api/preorder-products?limit=1000&depth=0`)).docs as { id: string }[];
+    const products = (await json(`${base}/api/products?limit=1000&depth=0`)).docs as { id: string }[];
+    const detail = await compare(base, `/api/preorders/${preorders[0]!.id}`, store.dataDir);
+    const detailRow = { storeRecords: records, route: 'GET /api/preorders/{id}', productsPerList: null, ...detail };
+    reads.push(detailRow);
+    print(detailRow);
+    for (const perList of LIST_SIZES) {
+      const reference = (index: number) => (index % 2 === 0
+        ? { relationTo: 'preorder-products', value: preorders[(index / 2) % preorders.length]!.id }
+        : { relationTo: 'products', value: products[((index - 1) / 2) % products.length]!.id });
+      await json(`${base}/api/globals/product-recommendations`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          enabled: true,
+          lists: Array.from({ length: 3 }, (_, list) => ({
+            id: `list-${list}`, title: `List ${list}`, subtitle: 'Picked for you', preorder: list === 0,
+            products: Array.from({ length: perList }, (_, index) => reference(index + list)),
+          })),
+        }),
+      });
+      const row = { storeRecords: records, route: 'GET /api/home', productsPerList: perList, ...(await compare(base, '/api/home', store.dataDir)) };
+      reads.push(row);
+      print(row);
+    }
+    console.log(`        peak RSS of the service with ${records} records: ${peakRssMb(store.service.process.pid!)} MB`);
+  } finally {
+    await store.close();
+  }
+}
+
+for (const products of SYNC_SIZES.filter((size) => !STORE_SIZES.includes(size))) {
+  const store = await syncedStore(products);
+  recordSync(products, store.syncSeconds);
+  await store.close();
+}
+
+mkdirSync('bench/results', { recursive: true });
+const file = path.join('bench/results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, tool: loadTool, connections: CONNECTIONS, seconds: DURATION_S, reads, syncs: syncs.sort((a, b) => a.products - b.products) }, null, 2));
+console.log(`Figures written to ${file}`);

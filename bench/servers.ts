@@ -1,0 +1,87 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export interface Child {
+  process: ChildProcess;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startChild(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Child> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${healthPath}`);
+  return {
+    process: child,
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Compiles the service once, as production runs it (`npm start`: compiled JavaScript, no TS loader). */
+export function buildService(): void {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+}
+
+/** The service as `npm start` runs it, with LOG_LEVEL=warn. */
+export async function startService(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  return startChild(['dist/server.js'], { LOG_LEVEL: 'warn', ...env, PORT: String(port) }, port, '/healthz');
+}
+
+export type Bodies = Record<string, { body: string; contentType: string }>;
+
+/** The service's answers to these URLs, to be served again by the reference servers. */
+export async function captureBodies(base: string, routes: { url: string; headers: Record<string, string> }[]): Promise<Bodies> {
+  const bodies: Bodies = {};
+  for (const { url, headers } of routes) {
+    const response = await fetch(`${base}${url}`, { headers });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    bodies[url] = { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
+  }
+  return bodies;
+}
+
+/**
+ * A reference server answering the captured bytes from memory: `bare` is node:http (the machine's
+ * limit for this work), `fastify` a minimal Fastify app with a warn-level pino logger (the framework's).
+ */
+export async function startReference(kind: 'bare' | 'fastify', bodies: Bodies, folder: string): Promise<Child> {
+  const port = await freePort();
+  const file = path.join(folder, `bodies-${kind}.json`);
+  writeFileSync(file, JSON.stringify(bodies));
+  return startChild([`bench/${kind}-server.mjs`, file, String(port)], {}, port, '/healthz');
+}
+
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
