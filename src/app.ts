@@ -1,24 +1,16 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
-import { type CommerceClient, createCommerceClient } from './commerce/client.js';
+import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { ContentChanges } from './content/changes.js';
 import { contentRoutes } from './content/routes.js';
-import type { AppContext } from './context.js';
-import type { Database } from './db/client.js';
-import { createKeyedLock } from './db/locks.js';
 import { healthRoutes } from './health-routes.js';
 import { enableCors } from './http/cors.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { homeRoutes } from './home/routes.js';
-import { type Cache, MemoryCache } from './lib/cache.js';
-import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
-import { instrumentCommerce } from './metrics/instrument-commerce.js';
 import { enableMetrics } from './metrics/metrics-routes.js';
-import { createServiceMetrics } from './metrics/service-metrics.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
@@ -26,12 +18,7 @@ import { syncRoutes } from './sync/routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppOptions {
-  config: Config;
-  database: Database;
-  cache?: Cache;
-  commerce?: CommerceClient;
-  now?: () => Date;
+export interface AppOptions extends ContextOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -66,7 +53,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 
 /** Builds the whole service around an open database; tests call this and use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -86,28 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
-  // With REDIS_URL, instances share the recommendations cache and see each other's writes.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { context, close } = createAppContext(options);
+  const { metrics } = context;
+  app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
 
-  const metrics = createServiceMetrics();
-  database.observeQueries(metrics.databaseQuery);
   await enableOpenApi(app, version);
   await enableMetrics(app, metrics, config);
   await enableCors(app, config.corsOrigins);
-
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
-    changes: new ContentChanges(redis && redisVersionStore(redis)),
-    commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
-    metrics,
-    locks: createKeyedLock(database),
-    now: options.now ?? (() => new Date()),
-  };
 
   await app.register(healthRoutes, { context });
   await app.register(clearDataRoutes, { context });

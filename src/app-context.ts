@@ -1,0 +1,45 @@
+import { type CommerceClient, createCommerceClient } from './commerce/client.js';
+import type { Config } from './config.js';
+import { ContentChanges } from './content/changes.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { createKeyedLock } from './db/locks.js';
+import { type Cache, MemoryCache } from './lib/cache.js';
+import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
+import { instrumentCommerce } from './metrics/instrument-commerce.js';
+import { createServiceMetrics } from './metrics/service-metrics.js';
+
+export interface ContextOptions {
+  config: Config;
+  database: Database;
+  cache?: Cache;
+  commerce?: CommerceClient;
+  now?: () => Date;
+}
+
+export interface OpenContext {
+  context: AppContext;
+  /** Closes what the context opened besides the database (the Redis connection). */
+  close(): Promise<void>;
+}
+
+/** The dependencies every operation is given, built the same way for the HTTP app and the CLI. */
+export function createAppContext(options: ContextOptions): OpenContext {
+  const { config, database } = options;
+  // With REDIS_URL, instances share the recommendations cache and see each other's writes.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const metrics = createServiceMetrics();
+  database.observeQueries(metrics.databaseQuery);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
+    changes: new ContentChanges(redis && redisVersionStore(redis)),
+    commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
+    metrics,
+    locks: createKeyedLock(database),
+    now: options.now ?? (() => new Date()),
+  };
+  return { context, close: async () => void (await redis?.quit()) };
+}
