@@ -3,17 +3,8 @@ import type { AppContext } from '../context.js';
 import { adminGuard } from '../lib/admin-auth.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
-import { syncActionCounts } from '../metrics/service-metrics.js';
-import { syncAll } from './sync-all.js';
+import { runSync, type SyncRequest } from './run-sync.js';
 import { syncGetSchema, syncPostSchema } from './schemas.js';
-import { syncByBackendId, syncByRecordId } from './sync-product.js';
-
-interface SyncRequest {
-  backendId?: string;
-  recordId?: string;
-  collection: string;
-  forceUpdate: boolean;
-}
 
 function optionalString(source: Record<string, unknown>, name: string): string | undefined {
   const value = source[name];
@@ -50,19 +41,8 @@ export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
   answerErrorsWith(app, successFalse);
   app.addHook('preHandler', adminGuard(context.config));
 
-  const run = async (request: SyncRequest, log: FastifyBaseLogger) => {
-    const scoped = { ...context, commerce: context.commerce.withLogger(log) };
-    if (request.backendId || request.recordId) {
-      const result = request.backendId
-        ? await syncByBackendId(scoped, request.backendId, request.forceUpdate)
-        : await syncByRecordId(scoped, request.recordId!, request.collection, request.forceUpdate);
-      context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
-      return result;
-    }
-    const results = await syncAll(scoped, request.forceUpdate);
-    context.metrics.syncRun('all', syncActionCounts(results));
-    return { success: true, message: `Synced ${results.total} products`, results };
-  };
+  const run = (request: SyncRequest, log: FastifyBaseLogger) =>
+    runSync({ ...context, commerce: context.commerce.withLogger(log) }, request);
 
   app.get('/api/sync-backend', { schema: syncGetSchema }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
   app.post('/api/sync-backend', { schema: syncPostSchema }, async (request) => run(fromBody(request.body), request.log));
