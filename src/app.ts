@@ -1,14 +1,21 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Histogram } from 'prom-client';
 import qs from 'qs';
 import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
 import { healthRoutes } from './health-routes.js';
 import { enableCors } from './http/cors.js';
+import { createFastLane, fastLaneServer } from './http/fast-lane.js';
+import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
+import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
+import { credentialMatcher } from './lib/secrets.js';
+import { preorderDetailService } from './preorders/get-preorder.js';
+import { recommendationsService } from './recommendations/get-recommendations.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
 import { enableMetrics } from './metrics/metrics-routes.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
@@ -54,7 +61,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 /** Builds the whole service around an open database; tests call this and use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  let fastLane: ReturnType<typeof createFastLane> | undefined;
   const app = Fastify({
+    serverFactory: fastLaneServer(() => fastLane),
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
@@ -85,10 +94,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { context });
   await app.register(clearDataRoutes, { context });
   await app.register(adminRoutes, { context });
-  await app.register(recommendationsRoutes, { context });
-  await app.register(homeRoutes, { context });
-  await app.register(preorderRoutes, { context });
+  const answers: PublicAnswers = {
+    home: homeService(context),
+    preorderDetail: preorderDetailService(context),
+    recommendations: recommendationsService(context),
+  };
+  await app.register(recommendationsRoutes, { context, recommendations: answers.recommendations });
+  await app.register(homeRoutes, { context, home: answers.home });
+  await app.register(preorderRoutes, { context, preorderDetail: answers.preorderDetail });
   await app.register(syncRoutes, { context });
   await app.register(contentRoutes, { context });
+
+  // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).
+  const requestDuration = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram | undefined;
+  fastLane = createFastLane({
+    route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey)),
+    refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
+    cacheControl: config.publicCacheControl,
+    corsEnabled: config.corsOrigins.length > 0,
+    observe: (route, statusClass, seconds) => requestDuration?.observe({ method: 'GET', route, status_code: statusClass }, seconds),
+    log: app.log,
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 import { touches } from '../content/changes.js';
 import type { AppContext } from '../context.js';
-import { answerOf, type Answer } from '../lib/answer.js';
+import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';
 import { getHomeData } from './get-home-data.js';
@@ -24,18 +24,21 @@ export function homeValidUntil(data: HomeData, now: Date): number {
 }
 
 /** GET /api/home, serialized once per content version (and per daysLeft change). */
-export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>) {
+export function homeService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>): AnswerService {
   const keep = keepsRenderedAnswers(context.database, context.changes) ? 1 : 0;
   const rendered = new RenderedCache(keep, (hit) => context.metrics.cacheLookup('home', hit));
   context.changes.subscribe((slug) => {
     if (touches(slug, HOME_SOURCES)) rendered.invalidate();
   });
-  return async (): Promise<Answer> => {
-    await context.changes.refresh();
-    return rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
-      const now = context.now();
-      const data = await getHomeData({ ...context, now: () => now });
-      return { answer: answerOf(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
-    });
+  return {
+    peek: () => rendered.peek('home', context.now().getTime()),
+    async answer(): Promise<Answer> {
+      await context.changes.refresh();
+      return rendered.get('home', context.now().getTime(), async (): Promise<Rendered> => {
+        const now = context.now();
+        const data = await getHomeData({ ...context, now: () => now });
+        return { answer: answerOf(JSON.stringify(data)), validFrom: now.getTime(), validUntil: homeValidUntil(data, now) };
+      });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Answer } from '../lib/answer.js';
+import type { Answer, AnswerService } from '../lib/answer.js';
+import { type FastRoute, preorderIdOf } from './fast-lane.js';
 
 /**
  * HTTP caching of the public read routes: a route group calls this once, then answers with
@@ -17,4 +18,34 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, cacheControl: st
     .header('etag', answer.etag)
     .header('cache-control', cacheControl)
     .send(answer.body);
+}
+
+export interface PublicAnswers {
+  home: AnswerService;
+  preorderDetail: AnswerService<[identifier: string]>;
+  recommendations: AnswerService;
+}
+
+/** The fast lane's view of the three public read routes (templates as Fastify names them). */
+export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (presented: string | undefined) => boolean) {
+  const home: FastRoute = { template: '/api/home', peek: () => answers.home.peek() };
+  const recommendations: FastRoute = {
+    template: '/api/public/product-recommendations',
+    peek: (request) => {
+      const presented = request.headers['x-store-api-key'];
+      return storeKeyMatches(typeof presented === 'string' ? presented : undefined) ? answers.recommendations.peek() : undefined;
+    },
+  };
+  const preorderDetail: FastRoute = {
+    template: '/api/preorders/:id',
+    peek: (_request, path) => {
+      const id = preorderIdOf(path);
+      return id === undefined ? undefined : answers.preorderDetail.peek(id);
+    },
+  };
+  return (path: string): FastRoute | undefined => {
+    if (path === home.template) return home;
+    if (path === recommendations.template) return recommendations;
+    return path.startsWith('/api/preorders/') ? preorderDetail : undefined;
+  };
 }

@@ -33,14 +33,19 @@ export class RenderedCache {
     this.inFlight.clear();
   }
 
-  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<Answer> {
+  /** The stored answer when it is right at `now`, computing nothing: a hit is counted, a miss is left to `get`. */
+  peek(key: string, now: number): Answer | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.validFrom <= now && now < hit.validUntil) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      this.onLookup(true);
-      return hit.answer;
-    }
+    if (!hit || hit.validFrom > now || now >= hit.validUntil) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    this.onLookup(true);
+    return hit.answer;
+  }
+
+  async get(key: string, now: number, build: () => Promise<Rendered>): Promise<Answer> {
+    const hit = this.peek(key, now);
+    if (hit) return hit;
     this.onLookup(false);
     let pending = this.inFlight.get(key);
     if (!pending) {

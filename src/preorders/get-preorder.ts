@@ -4,7 +4,7 @@ import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
 import { findByIdentifier } from '../content/repository.js';
 import { NotFound } from '../lib/errors.js';
-import { answerOf, type Answer } from '../lib/answer.js';
+import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache } from '../lib/rendered-cache.js';
 import { preorderDetail, type PreorderRecord } from './figures.js';
 
@@ -27,18 +27,21 @@ export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: s
 export const PREORDER_DETAIL_SOURCES = new Set(['preorder-products', 'media']);
 
 /** GET /api/preorders/{id}, serialized once per content version and identifier (the detail has no time-dependent figure). */
-export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>) {
+export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>): AnswerService<[identifier: string]> {
   const keep = keepsRenderedAnswers(context.database, context.changes) ? 2000 : 0;
   const rendered = new RenderedCache(keep, (hit) => context.metrics.cacheLookup('preorder-detail', hit));
   context.changes.subscribe((slug) => {
     if (touches(slug, PREORDER_DETAIL_SOURCES)) rendered.invalidate();
   });
-  return async (identifier: string): Promise<Answer> => {
-    await context.changes.refresh();
-    return rendered.get(identifier, context.now().getTime(), async () => ({
-      answer: answerOf(JSON.stringify(await getPreorder(context, identifier))),
-      validFrom: Number.NEGATIVE_INFINITY,
-      validUntil: Number.POSITIVE_INFINITY,
-    }));
+  return {
+    peek: (identifier) => rendered.peek(identifier, context.now().getTime()),
+    async answer(identifier): Promise<Answer> {
+      await context.changes.refresh();
+      return rendered.get(identifier, context.now().getTime(), async () => ({
+        answer: answerOf(JSON.stringify(await getPreorder(context, identifier))),
+        validFrom: Number.NEGATIVE_INFINITY,
+        validUntil: Number.POSITIVE_INFINITY,
+      }));
+    },
   };
 }

@@ -4,23 +4,23 @@ import type { AppContext } from '../context.js';
 import { assertAdmin } from '../lib/admin-auth.js';
 import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
-import { findPreorderRecord, preorderDetailService } from './get-preorder.js';
+import type { AnswerService } from '../lib/answer.js';
+import { findPreorderRecord } from './get-preorder.js';
 import { listPreorderOrders } from './list-preorder-orders.js';
 import { updatePreorderFields } from './update-preorder-fields.js';
 import { updateVariantCounters } from './update-variant-counters.js';
 import { preorderDetailSchema, preorderOrdersSchema, preorderPatchSchema } from './schemas.js';
 
 /** Endpoints 7 to 9: preorder detail, counters and metadata, and the product's commerce orders. */
-export const preorderRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
+export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderDetail: AnswerService<[identifier: string]> }> = async (parent, { context, preorderDetail }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, errorAndMessage);
 
-  const preorderAnswer = preorderDetailService(context);
   // HTTP caching for the public detail only (a PATCH must never be answered 304).
   await app.register(async (detail) => {
     await enableHttpCaching(detail);
     detail.withTypeProvider<TypeBoxTypeProvider>().get('/api/preorders/:id', { schema: preorderDetailSchema }, async (request, reply) =>
-      sendAnswer(reply, await preorderAnswer(request.params.id), context.config.publicCacheControl),
+      sendAnswer(reply, await preorderDetail.answer(request.params.id), context.config.publicCacheControl),
     );
   });
 

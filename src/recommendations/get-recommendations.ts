@@ -3,7 +3,7 @@ import { globalDefinitions } from '../content/collections.js';
 import { touches } from '../content/changes.js';
 import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
-import { answerOf, type Answer } from '../lib/answer.js';
+import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { CacheKeys } from '../lib/cache-keys.js';
 
 export const RECOMMENDATIONS_DEPTH = 3;
@@ -52,7 +52,7 @@ interface CachedRecommendations {
  * The encoded answer of the last hit is kept on the instance for as long as its key is current and
  * its lifetime lasts, so a hit with Redis costs only the version check.
  */
-export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics'>, clock = () => Date.now()) {
+export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics'>, clock = () => Date.now()): AnswerService {
   let generation = 0;
   context.changes.subscribe((slug) => {
     if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;
@@ -61,15 +61,19 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     `${CacheKeys.publicRecommendations}:${context.changes.shared ? context.changes.version() : `g${generation}`}`;
   let lastHit: { key: string; expiresAt: number; answer: Answer } | undefined;
 
+  const peek = (): Answer | undefined => {
+    if (lastHit?.key !== currentKey() || clock() >= lastHit.expiresAt) return undefined;
+    context.metrics.cacheLookup('recommendations', true);
+    return lastHit.answer;
+  };
+
   /** The whole answer, serialized, with its ETag. */
-  return async function recommendationsAnswer(): Promise<Answer> {
+  async function answer(): Promise<Answer> {
     await context.changes.refresh();
+    const kept = peek();
+    if (kept) return kept;
     const key = currentKey();
     const now = clock();
-    if (lastHit?.key === key && now < lastHit.expiresAt) {
-      context.metrics.cacheLookup('recommendations', true);
-      return lastHit.answer;
-    }
     const hit = await context.cache.get<CachedRecommendations>(key);
     context.metrics.cacheLookup('recommendations', hit !== undefined);
     if (hit !== undefined) {
@@ -81,5 +85,7 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     const entry: CachedRecommendations = { dataJson, expiresAt: now + ttlSeconds * 1000 };
     await context.cache.set(key, entry, ttlSeconds);
     return answerOf(`{"success":true,"data":${dataJson},"cached":false}`);
-  };
+  }
+
+  return { answer, peek };
 }

@@ -4,13 +4,12 @@ import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { Unauthorized } from '../lib/errors.js';
 import { credentialMatcher } from '../lib/secrets.js';
-import { recommendationsService } from './get-recommendations.js';
+import type { AnswerService } from '../lib/answer.js';
 import { recommendationsSchema } from './schemas.js';
 
-export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext; recommendations: AnswerService }> = async (app, { context, recommendations }) => {
   answerErrorsWith(app, successFalse);
   await enableHttpCaching(app);
-  const recommendationsAnswer = recommendationsService(context);
   const storeKeyMatches = credentialMatcher(context.config.storeApiKey);
 
   app.get('/api/public/product-recommendations', { schema: recommendationsSchema }, async (request, reply) => {
@@ -18,6 +17,6 @@ export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext }> 
     if (!storeKeyMatches(typeof presented === 'string' ? presented : undefined)) {
       throw new Unauthorized('Missing or invalid x-store-api-key');
     }
-    return sendAnswer(reply, await recommendationsAnswer(), context.config.publicCacheControl);
+    return sendAnswer(reply, await recommendations.answer(), context.config.publicCacheControl);
   });
 };

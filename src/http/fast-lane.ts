@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Answer } from '../lib/answer.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A public read route as the fast lane sees it: its metrics label, and its current answer if one is kept. */
+export interface FastRoute {
+  readonly template: string;
+  /** The kept answer for this request, or undefined to send it through Fastify (compute, refuse, 404…). */
+  peek(request: IncomingMessage, path: string): Answer | undefined;
+}
+
+export interface FastLaneOptions {
+  /** The fast route serving a path, if any. */
+  route(path: string): FastRoute | undefined;
+  /** Applies other instances' writes before answering (shared content); absent when content is local. */
+  refresh?: () => Promise<void>;
+  cacheControl: string;
+  /** With CORS on, requests carrying an Origin header go through Fastify, which sets the CORS headers. */
+  corsEnabled: boolean;
+  /** Records a request in the same metrics the framework's requests are counted in. */
+  observe(template: string, statusClass: '2xx' | '3xx', seconds: number): void;
+  log: FastifyBaseLogger;
+}
+
+const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
+
+/** @fastify/etag's rule, so both lanes answer 304 alike: the exact ETag, weak or not. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag);
+}
+
+/** Whether a path segment could be read differently by the router (encoded, too long): such ids take the framework's way. */
+const PLAIN_ID = /^[\w.:~@!$&'()*+,;=-]{1,100}$/;
+
+export function preorderIdOf(path: string): string | undefined {
+  if (!path.startsWith('/api/preorders/')) return undefined;
+  const id = path.slice('/api/preorders/'.length);
+  return PLAIN_ID.test(id) ? id : undefined;
+}
+
+/**
+ * The hot read routes' kept answers, sent straight from node:http. A request the fast lane cannot
+ * answer exactly as the Fastify route would (not a GET, no kept answer, a wrong key, a CORS request)
+ * goes on to Fastify untouched. What it sends matches the route: the same body, ETag, Cache-Control,
+ * x-request-id and 304 rule; it is counted in the same request metrics and logged like Fastify's
+ * request lines.
+ */
+export function createFastLane(options: FastLaneOptions): (request: IncomingMessage, response: ServerResponse, framework: Handler) => void {
+  const { cacheControl, log } = options;
+
+  function send(request: IncomingMessage, response: ServerResponse, template: string, answer: Answer, startedAt: number): void {
+    const reqId = requestIdOf(request);
+    const logged = VERBOSE_LEVELS.has(log.level);
+    if (logged) log.info({ reqId, req: { method: request.method, url: request.url, host: request.headers.host } }, 'incoming request');
+    const notModified = etagMatches(request.headers['if-none-match'], answer.etag);
+    if (notModified) {
+      response.writeHead(304, { etag: answer.etag, 'cache-control': cacheControl, [REQUEST_ID_HEADER]: reqId });
+      response.end();
+    } else {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': answer.body.length,
+        etag: answer.etag,
+        'cache-control': cacheControl,
+        [REQUEST_ID_HEADER]: reqId,
+      });
+      response.end(answer.body);
+    }
+    const seconds = (performance.now() - startedAt) / 1000;
+    options.observe(template, notModified ? '3xx' : '2xx', seconds);
+    if (logged) log.info({ reqId, res: { statusCode: notModified ? 304 : 200 }, responseTime: seconds * 1000 }, 'request completed');
+  }
+
+  return function fastLane(request, response, framework) {
+    if (request.method !== 'GET' || (options.corsEnabled && request.headers.origin !== undefined)) return framework(request, response);
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const route = options.route(path);
+    if (!route) return framework(request, response);
+    const startedAt = performance.now();
+    const answer = () => {
+      const kept = route.peek(request, path);
+      if (kept) send(request, response, route.template, kept, startedAt);
+      else framework(request, response);
+    };
+    if (!options.refresh) return answer();
+    options.refresh().then(answer, () => framework(request, response));
+  };
+}
+
+/** Fastify's serverFactory: node:http with the fast lane in front of Fastify's own handler, and Fastify's server settings. */
+export function fastLaneServer(lane: () => ReturnType<typeof createFastLane> | undefined) {
+  return (handler: Handler, settings: FastifyServerOptions): Server => {
+    const server = createServer((request, response) => {
+      const fastLane = lane();
+      if (fastLane) fastLane(request, response, handler);
+      else handler(request, response);
+    });
+    server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = settings.requestTimeout ?? 0;
+    server.setTimeout(settings.connectionTimeout ?? 0);
+    return server;
+  };
+}

@@ -1,0 +1,228 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createFastLane, etagMatches, type FastLaneOptions, type FastRoute, preorderIdOf } from '../../src/http/fast-lane.js';
+import { answerOf } from '../../src/lib/answer.js';
+import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
+
+describe('etagMatches (the @fastify/etag rule)', () => {
+  const etag = '"abc"';
+  const cases: [string | undefined, boolean][] = [
+    [undefined, false], ['"abc"', true], ['W/"abc"', true], ['"abd"', false], ['', false], ['"abc", "x"', false],
+  ];
+  for (const [header, expected] of cases) {
+    it(`${JSON.stringify(header)} -> ${expected}`, () => assert.equal(etagMatches(header, etag), expected));
+  }
+});
+
+describe('preorderIdOf', () => {
+  const cases: [string, string | undefined][] = [
+    ['/api/preorders/abc123', 'abc123'],
+    ['/api/preorders/prod_01:x.y-z', 'prod_01:x.y-z'],
+    ['/api/preorders/', undefined],
+    ['/api/preorders/a/orders', undefined],
+    ['/api/preorders/caf%C3%A9', undefined],
+    [`/api/preorders/${'a'.repeat(101)}`, undefined],
+    ['/api/home', undefined],
+  ];
+  for (const [path, expected] of cases) {
+    it(`${path.slice(0, 40)} -> ${expected}`, () => assert.equal(preorderIdOf(path), expected));
+  }
+});
+
+/** The lane in front of a stand-in for Fastify that answers 299 and records what reached it. */
+async function laneServer(overrides: Partial<FastLaneOptions> & { routes?: Record<string, FastRoute> }) {
+  const reachedFramework: string[] = [];
+  const observed: [string, string][] = [];
+  const lane = createFastLane({
+    route: (path) => overrides.routes?.[path],
+    cacheControl: 'public, max-age=5',
+    corsEnabled: false,
+    observe: (template, statusClass) => observed.push([template, statusClass]),
+    log: { level: 'silent' } as FastLaneOptions['log'],
+    ...overrides,
+  });
+  const framework = (request: IncomingMessage, response: ServerResponse) => {
+    reachedFramework.push(`${request.method} ${request.url}`);
+    response.writeHead(299).end('framework');
+  };
+  const server: Server = createServer((request, response) => lane(request, response, framework));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, reachedFramework, observed, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('createFastLane', () => {
+  const kept = answerOf('{"kept":true}');
+  const keptRoute: FastRoute = { template: '/kept', peek: () => kept };
+  const emptyRoute: FastRoute = { template: '/empty', peek: () => undefined };
+  let lane: Awaited<ReturnType<typeof laneServer>>;
+  before(async () => {
+    lane = await laneServer({ routes: { '/kept': keptRoute, '/empty': emptyRoute } });
+  });
+  after(async () => lane.close());
+
+  it('sends a kept answer with its ETag, Cache-Control and a request id, without the framework', async () => {
+    const response = await fetch(`${lane.base}/kept?utm=1`, { headers: { 'x-request-id': 'trace-7' } });
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), '{"kept":true}');
+    assert.equal(response.headers.get('etag'), kept.etag);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=5');
+    assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(response.headers.get('x-request-id'), 'trace-7');
+    assert.deepEqual(lane.reachedFramework, []);
+    assert.deepEqual(lane.observed.at(-1), ['/kept', '2xx']);
+  });
+
+  it('answers 304 with no body to a matching If-None-Match', async () => {
+    const response = await fetch(`${lane.base}/kept`, { headers: { 'if-none-match': kept.etag } });
+    assert.equal(response.status, 304);
+    assert.equal(await response.text(), '');
+    assert.equal(response.headers.get('etag'), kept.etag);
+    assert.match(String(response.headers.get('x-request-id')), /^[0-9a-f-]{36}$/);
+    assert.deepEqual(lane.observed.at(-1), ['/kept', '3xx']);
+  });
+
+  it('leaves to the framework: other methods, other paths, routes with nothing kept', async () => {
+    const before = lane.reachedFramework.length;
+    assert.equal((await fetch(`${lane.base}/kept`, { method: 'POST', body: '{}' })).status, 299);
+    assert.equal((await fetch(`${lane.base}/kept`, { method: 'HEAD' })).status, 299);
+    assert.equal((await fetch(`${lane.base}/elsewhere`)).status, 299);
+    assert.equal((await fetch(`${lane.base}/empty`)).status, 299);
+    assert.deepEqual(lane.reachedFramework.slice(before), ['POST /kept', 'HEAD /kept', 'GET /elsewhere', 'GET /empty']);
+  });
+
+  it('applies shared writes before looking, and leaves to the framework when that fails', async () => {
+    const steps: string[] = [];
+    let failRefresh = false;
+    const shared = await laneServer({
+      routes: { '/kept': { template: '/kept', peek: () => (steps.push('peek'), kept) } },
+      refresh: async () => {
+        steps.push('refresh');
+        if (failRefresh) throw new Error('redis down');
+      },
+    });
+    try {
+      assert.equal((await fetch(`${shared.base}/kept`)).status, 200);
+      assert.deepEqual(steps, ['refresh', 'peek']);
+      failRefresh = true;
+      assert.equal((await fetch(`${shared.base}/kept`)).status, 299);
+      assert.deepEqual(steps, ['refresh', 'peek', 'refresh']);
+    } finally {
+      await shared.close();
+    }
+  });
+
+  it('sends CORS requests through the framework when CORS is on, and answers them itself when it is off', async () => {
+    const cors = await laneServer({ routes: { '/kept': keptRoute }, corsEnabled: true });
+    try {
+      assert.equal((await fetch(`${cors.base}/kept`, { headers: { origin: 'https://shop.example' } })).status, 299);
+      assert.equal((await fetch(`${cors.base}/kept`)).status, 200);
+      assert.equal((await fetch(`${lane.base}/kept`, { headers: { origin: 'https://shop.example' } })).status, 200);
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
+describe('the service over HTTP: fast lane and Fastify answer alike', () => {
+  const STORE_KEY = 'fast-lane-key';
+  const SHOP = 'https://shop.example';
+  let t: TestApp;
+  let base: string;
+  let preorderId: string;
+  const DAY = 86_400_000;
+
+  before(async () => {
+    t = await startTestApp({ STORE_API_KEY: STORE_KEY, CORS_ORIGINS: SHOP, PUBLIC_CACHE_CONTROL: 'public, max-age=10' });
+    t.clock.now = new Date('2026-06-01T12:00:00.000Z');
+    const preorder = await createDoc(t.app, 'preorder-products', {
+      title: 'Campaign', backendId: 'prod_fast', seedId: 'seed_fast', status: 'published', _status: 'published',
+      fundingGoal: 100, orderCount: 10, preorderEndDate: '2026-06-03T00:00:00.000Z',
+    });
+    preorderId = preorder.id;
+    await setGlobal(t.app, 'product-recommendations', {
+      enabled: true, lists: [{ id: 'l1', title: 'Featured', products: [{ relationTo: 'preorder-products', value: preorderId }] }],
+    });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => t.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+  async function twice(path: string, headers: Record<string, string> = {}) {
+    const first = await get(path, headers);
+    const second = await get(path, headers);
+    return { first, second, firstBody: await first.text(), secondBody: await second.text() };
+  }
+
+  it('answers home, detail (by id, backendId, seedId) and recommendations the same on the second call as on the first', async () => {
+    for (const path of ['/api/home', `/api/preorders/${preorderId}`, '/api/preorders/prod_fast', '/api/preorders/seed_fast']) {
+      const { first, second, firstBody, secondBody } = await twice(path);
+      assert.equal(second.status, 200, path);
+      assert.equal(secondBody, firstBody, path);
+      for (const header of ['etag', 'cache-control', 'content-type']) {
+        assert.equal(second.headers.get(header), first.headers.get(header), `${path} ${header}`);
+      }
+      assert.equal(second.headers.get('cache-control'), 'public, max-age=10');
+      assert.equal((await get(path, { 'if-none-match': String(second.headers.get('etag')) })).status, 304, path);
+    }
+    const keyed = { 'x-store-api-key': STORE_KEY };
+    await get('/api/public/product-recommendations', keyed);
+    const { firstBody, secondBody, second } = await twice('/api/public/product-recommendations', keyed);
+    assert.equal(secondBody, firstBody);
+    assert.equal(JSON.parse(secondBody).cached, true);
+    assert.equal((await get('/api/public/product-recommendations', { 'if-none-match': String(second.headers.get('etag')), ...keyed })).status, 304);
+  });
+
+  it('still refuses a wrong or missing store key once an answer is kept', async () => {
+    assert.equal((await get('/api/public/product-recommendations', { 'x-store-api-key': 'wrong' })).status, 401);
+    assert.equal((await get('/api/public/product-recommendations')).status, 401);
+  });
+
+  it('never answers from before a write', async () => {
+    const before = await (await get('/api/home')).json();
+    await createDoc(t.app, 'announcements', { title: 'Fresh news', status: 'published', showOnHomepage: true, priority: 1 });
+    const after = await (await get('/api/home')).json();
+    assert.equal(before.announcements.length, 0);
+    assert.deepEqual(after.announcements.map((a: { title: string }) => a.title), ['Fresh news']);
+
+    await get('/api/preorders/prod_fast');
+    const patched = await t.app.inject({ method: 'PATCH', url: '/api/preorders/prod_fast', payload: { fake_order_count: 40 } });
+    assert.equal(patched.statusCode, 200);
+    assert.equal((await (await get('/api/preorders/prod_fast')).json()).preorder.fake_order_count, 40);
+  });
+
+  it('keeps daysLeft right to the moment it ticks over', async () => {
+    const daysLeft = async () => (await (await get('/api/home')).json()).productRecommendations.lists[0].products[0].preorder.daysLeft;
+    assert.equal(await daysLeft(), 2);
+    assert.equal(await daysLeft(), 2);
+    t.clock.now = new Date(Date.parse('2026-06-02T00:00:00.000Z') + 1);
+    assert.equal(await daysLeft(), 1);
+    t.clock.now = new Date(Date.parse('2026-06-03T00:00:00.000Z') - DAY * 2);
+    assert.equal(await daysLeft(), 2, 'a clock set back never gets a later answer');
+  });
+
+  it('lets CORS requests get their headers', async () => {
+    await get('/api/home');
+    const response = await get('/api/home', { origin: SHOP });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), SHOP);
+  });
+
+  it('answers unknown preorders and odd ids through Fastify', async () => {
+    assert.equal((await get('/api/preorders/nope')).status, 404);
+    assert.equal((await get(`/api/preorders/${'x'.repeat(120)}`)).status, 414);
+  });
+
+  it('counts fast answers in the same request metrics, per route template', async () => {
+    for (let index = 0; index < 3; index += 1) await get('/api/home');
+    const metrics = await (await get('/metrics')).text();
+    const count = Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/home",status_code="2xx"\} (\d+)/.exec(metrics)?.[1]);
+    assert.ok(count >= 8, `counted ${count}`);
+    assert.match(metrics, /http_request_duration_seconds_count\{method="GET",route="\/api\/preorders\/:id",status_code="3xx"\} [1-9]/);
+    // Answers are kept on the embedded database (or with Redis); on PostgreSQL alone every call is computed.
+    if (t.database.kind === 'pglite') assert.match(metrics, /storefront_cache_lookups_total\{cache="home",result="hit"\} [1-9]/);
+  });
+});
