@@ -50,10 +50,18 @@ export function buildService(): void {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 }
 
+/** The node command of `npm start` (`… && node <flags> dist/server.js`), so the bench runs exactly that. */
+function startCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const command = /\bnode ([^&]*dist\/server\.js)\s*$/.exec(scripts.start ?? '')?.[1];
+  if (!command) throw new Error(`npm start is not "… node [flags] dist/server.js": ${scripts.start}`);
+  return command.trim().split(/\s+/);
+}
+
 /** The service as `npm start` runs it, with LOG_LEVEL=warn. */
 export async function startService(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
-  return startChild(['dist/server.js'], { LOG_LEVEL: 'warn', ...env, PORT: String(port) }, port, '/healthz');
+  return startChild(startCommand(), { LOG_LEVEL: 'warn', ...env, PORT: String(port) }, port, '/healthz');
 }
 
 export type Bodies = Record<string, { body: string; contentType: string }>;

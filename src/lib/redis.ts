@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { VersionStore } from '../content/changes.js';
 import type { Cache } from './cache.js';
 
@@ -6,8 +7,10 @@ const VERSION_KEY = 'storefront:content-version';
 const CACHE_PREFIX = 'storefront:cache:';
 
 export function connectRedis(url: string): Redis {
+  // Loaded only when REDIS_URL is set (ioredis costs about 10 MB of memory).
+  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
   // Fail a command fast rather than queueing it while Redis is unreachable.
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+  return new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
 }
 
 /** The shared cache of several instances; values are stored as JSON. */
