@@ -1,0 +1,34 @@
+import type { ParseArgsConfig } from 'node:util';
+
+/** Exit codes scripts can rely on. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** A command keeps the process alive (the demo) instead of exiting with a code. */
+export const KEEP_RUNNING = 'keep-running';
+
+export type Outcome = number | typeof KEEP_RUNNING;
+
+export type OptionValues = Record<string, string | boolean | undefined>;
+
+export interface Command {
+  readonly name: string;
+  /** One line, shown in the top-level help. */
+  readonly summary: string;
+  /** The command's --help text after its first line. */
+  readonly help: string;
+  readonly options: NonNullable<ParseArgsConfig['options']>;
+  run(values: OptionValues): Promise<Outcome>;
+}
+
+/** Bad command-line input: one line on stderr and exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function out(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+export function err(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
