@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+
+# Build: compile src/ to dist/.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build
+
+# Runtime: production dependencies, dist/, the SQL migrations and the storefront command.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY drizzle ./drizzle
+COPY bin ./bin
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--max-semi-space-size=4", "dist/server.js"]
