@@ -95,12 +95,15 @@ medusa_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0
 step_started=$(date +%s)
 (cd "$cache" && exec setsid "$medusa" start --port "$medusa_port" > "$work/medusa.log" 2>&1) &
 medusa_pid=$!
+medusa_healthy() {
+  node -e "fetch('http://127.0.0.1:$medusa_port/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+}
 for _ in $(seq 1 180); do
-  if curl -sf "http://127.0.0.1:$medusa_port/health" >/dev/null 2>&1; then break; fi
+  if medusa_healthy; then break; fi
   if ! kill -0 "$medusa_pid" 2>/dev/null; then echo "medusa start exited" >&2; exit 1; fi
   sleep 1
 done
-curl -sf "http://127.0.0.1:$medusa_port/health" >/dev/null || { echo "Medusa did not answer /health within 180 s" >&2; exit 1; }
+medusa_healthy || { echo "Medusa did not answer /health within 180 s" >&2; exit 1; }
 echo "Medusa 2.21.2 on 127.0.0.1:$medusa_port (ready in $(( $(date +%s) - step_started ))s)"
 
 MEDUSA_URL="http://127.0.0.1:$medusa_port" MEDUSA_ADMIN_EMAIL=$admin_email MEDUSA_ADMIN_PASSWORD=$admin_password \
