@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { checkCommerceAccess } from './commerce/check-commerce-access.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { databaseTarget, openDatabase } from './db/client.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  void checkCommerceAccess(config, app.log);
 }
 
 main().catch((error: unknown) => {

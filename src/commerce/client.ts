@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { Upstream } from '../lib/errors.js';
 import { callBackend, type HttpSettings } from './http.js';
+import { medusaV2Client } from './medusa-v2-client.js';
 import { parseOrderPage, parseProduct, parseProductPage, parseVariant, parseWrapped } from './parse.js';
 import type { BackendProduct, BackendVariant, OrderPage, ProductPage } from './types.js';
 
@@ -14,7 +15,8 @@ export interface CommerceClient {
   getProduct(id: string): Promise<BackendProduct | undefined>;
   /** undefined when the backend answers 404. */
   getVariant(id: string): Promise<BackendVariant | undefined>;
-  updateVariantMetadata(id: string, metadata: Record<string, unknown>): Promise<BackendVariant>;
+  /** `productId` (from getVariant) spares a medusa-v2 backend a lookup: it writes variants under their product. */
+  updateVariantMetadata(id: string, metadata: Record<string, unknown>, productId?: string): Promise<BackendVariant>;
   listOrders(offset: number, limit?: number): Promise<OrderPage>;
   /** The same client, logging its calls on a request's logger (so they carry its request id). */
   withLogger(log: FastifyBaseLogger): CommerceClient;
@@ -78,12 +80,14 @@ function unconfiguredClient(): CommerceClient {
   return client;
 }
 
+/** The client of COMMERCE_FLAVOR: the contract's Medusa-like API (default) or a real Medusa v2. */
 export function createCommerceClient(
-  config: Pick<Config, 'commerceUrl' | 'commerceTimeoutMs'>,
+  config: Pick<Config, 'commerceUrl' | 'commerceTimeoutMs'> & Partial<Pick<Config, 'commerceFlavor' | 'commerceApiKey'>>,
   overrides: Partial<HttpSettings> = {},
 ): CommerceClient {
   if (!config.commerceUrl) return unconfiguredClient();
-  return medusaLikeClient({ baseUrl: config.commerceUrl, timeoutMs: config.commerceTimeoutMs, ...overrides });
+  const settings = { baseUrl: config.commerceUrl, timeoutMs: config.commerceTimeoutMs, ...overrides };
+  return config.commerceFlavor === 'medusa-v2' ? medusaV2Client(settings, config.commerceApiKey) : medusaLikeClient(settings);
 }
 
 /**

@@ -58,7 +58,7 @@ export async function updateVariantCounters(context: Context, record: Doc, varia
         ...variant.metadata,
         current_orders: String(counters.current),
         max_orders: String(counters.max),
-      });
+      }, variant.product_id);
     } catch (error) {
       if (error instanceof Upstream) throw error;
       throw new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
