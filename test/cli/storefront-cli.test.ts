@@ -66,6 +66,28 @@ describe('storefront CLI against the demo commerce backend', () => {
     assert.match(missing.stdout, /prod_absent not found in the commerce backend/);
   });
 
+  it('syncs the product behind a record id', async () => {
+    const product = catalog.products[1]!;
+    const first = JSON.parse((await cli('sync', '--backend-id', product.id, '--json')).stdout);
+    product.title = 'Renamed again';
+    const run = await cli('sync', '--record-id', first.productId, '--collection', first.collection, '--force', '--json');
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout), {
+      success: true, action: 'updated', message: 'Product updated', productId: first.productId, collection: first.collection,
+    });
+  });
+
+  it('fails with exit code 1 when the product list cannot be read', async () => {
+    backend.fail('listProducts', { status: 503, times: 3 });
+    try {
+      const run = await cli('sync');
+      assert.equal(run.code, 1);
+      assert.equal(run.stderr.trim(), 'storefront sync failed: Commerce backend answered 503 (GET /admin/products?limit=100&offset=0)');
+    } finally {
+      backend.clearFaults();
+    }
+  });
+
   it('refuses to clear without --yes when there is no terminal, and clears with it', async () => {
     const refused = await cli('clear', '--collections', 'products');
     assert.equal(refused.code, 2);

@@ -2,7 +2,6 @@ import { createCommerceClient } from '../../commerce/client.js';
 import { type Config, loadConfig } from '../../config.js';
 import { databaseTarget, openDatabase } from '../../db/client.js';
 import { connectRedis } from '../../lib/redis.js';
-import { rootMessage } from '../../lib/errors.js';
 import { type Command, EXIT, out } from '../command.js';
 import { maskedConfig } from '../mask-config.js';
 
@@ -76,7 +75,7 @@ Exit code 1 when the configuration is invalid or a check fails.`,
         out(typeof result === 'string' ? `  ${check.name}: ok, ${result}` : `  ${check.name}: skipped, ${result.skipped}`);
       } catch (error) {
         failed = true;
-        out(`  ${check.name}: FAILED, ${rootMessage(error)}`);
+        out(`  ${check.name}: FAILED, ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     return failed ? EXIT.failure : EXIT.ok;
