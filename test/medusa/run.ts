@@ -192,7 +192,14 @@ const num = (value: unknown) => (value === undefined || value === null || value 
 const sortedIds = (items: unknown): string[] =>
   (Array.isArray(items) ? items : []).map((item: any) => (typeof item === 'string' ? item : item?.id)).sort();
 
-/** Prices as the service keeps them: amount and currency of each Medusa price (major units, as Medusa holds them). */
+/**
+ * Medusa v2 holds amounts in major units (12.5 is 12.50 EUR); the service keeps minor units, as the
+ * contract's backend gives them (README, "The commerce backend"). Every seeded price is in EUR.
+ */
+const minor = (amount: unknown, currency = 'eur') => {
+  if (String(currency).toLowerCase() !== 'eur') throw new Error(`the harness seeds EUR only, not ${String(currency)}`);
+  return Math.round(Number(amount) * 100);
+};
 const pricesOf = (prices: any[]) =>
   prices.map((price) => ({ amount: Number(price.amount), currency_code: String(price.currency_code).toLowerCase() }))
     .sort((a, b) => a.currency_code.localeCompare(b.currency_code) || a.amount - b.amount);
@@ -216,7 +223,7 @@ function checkRecord(label: string, record: any, product: any, preorder: boolean
   expect('images', (record.images ?? []).map((image: any) => image?.url ?? image).sort(), product.images.map((image: any) => image.url).sort());
   expect('categories', sortedIds(record.categories), sortedIds(product.categories));
   expect('collection', record.collection?.id ?? record.collection ?? null, product.collection?.id ?? null);
-  const allPrices = product.variants.flatMap((variant: any) => variant.prices.map((price: any) => Number(price.amount)));
+  const allPrices = product.variants.flatMap((variant: any) => variant.prices.map((price: any) => minor(price.amount, price.currency_code)));
   expect('startPrice', record.startPrice, allPrices.length > 0 ? Math.min(...allPrices) : null);
   const variants = new Map<string, any>((record.variants ?? []).map((variant: any) => [variant.id, variant]));
   expect('variant ids', [...variants.keys()].sort(), product.variants.map((variant: any) => variant.id).sort());
@@ -227,7 +234,8 @@ function checkRecord(label: string, record: any, product: any, preorder: boolean
     expect(`${variant.sku} sku`, mine.sku, variant.sku);
     expect(`${variant.sku} currentOrders`, num(mine.currentOrders), num(variant.metadata?.current_orders));
     expect(`${variant.sku} maxOrders`, num(mine.maxOrders), num(variant.metadata?.max_orders));
-    expect(`${variant.sku} prices`, pricesOf(mine.prices ?? []), pricesOf(variant.prices));
+    expect(`${variant.sku} prices (minor units)`, pricesOf(mine.prices ?? []),
+      pricesOf(variant.prices.map((price: any) => ({ amount: minor(price.amount, price.currency_code), currency_code: price.currency_code }))));
     const options = Object.fromEntries(variant.options.map((option: any) => [option.option?.title, option.value]));
     expect(`${variant.sku} options`, mine.options, options);
     expect(`${variant.sku} metadata.color_hint`, mine.metadata?.color_hint, variant.metadata?.color_hint);
@@ -410,13 +418,14 @@ async function checkOrders(service: Service, admin: AdminClient, seeded: Seeded)
       const medusa = truth.get(order.id);
       if (!medusa) continue;
       const items = medusa.items.filter((item: any) => item.product_id === productId)
-        .map((item: any) => ({ id: item.id, variant_id: item.variant_id, title: item.title, quantity: item.quantity, unit_price: item.unit_price, total: item.total }))
+        .map((item: any) => ({ id: item.id, variant_id: item.variant_id, title: item.title, quantity: item.quantity,
+          unit_price: minor(item.unit_price, medusa.currency_code), total: minor(item.total, medusa.currency_code) }))
         .sort((a: any, b: any) => a.id.localeCompare(b.id));
       const mine = (order.items ?? []).map((item: any) => ({ id: item.id, variant_id: item.variant_id, title: item.title, quantity: item.quantity, unit_price: item.unit_price, total: item.total }))
         .sort((a: any, b: any) => a.id.localeCompare(b.id));
-      const head = (o: any) => ({ display_id: o.display_id, status: o.status, payment_status: o.payment_status, fulfillment_status: o.fulfillment_status,
-        customer_id: o.customer_id, email: o.email, total: o.total, currency_code: o.currency_code, created_at: Date.parse(o.created_at), updated_at: Date.parse(o.updated_at) });
-      if (JSON.stringify(head(order)) !== JSON.stringify(head(medusa))) problems.push({ order: order.id, expected: head(medusa), actual: head(order) });
+      const head = (o: any, total: number) => ({ display_id: o.display_id, status: o.status, payment_status: o.payment_status, fulfillment_status: o.fulfillment_status,
+        customer_id: o.customer_id, email: o.email, total, currency_code: o.currency_code, created_at: Date.parse(o.created_at), updated_at: Date.parse(o.updated_at) });
+      if (JSON.stringify(head(order, order.total)) !== JSON.stringify(head(medusa, minor(medusa.total, medusa.currency_code)))) problems.push({ order: order.id, expected: head(medusa, minor(medusa.total, medusa.currency_code)), actual: head(order, order.total) });
       if (JSON.stringify(mine) !== JSON.stringify(items)) problems.push({ order: order.id, expectedItems: items, actualItems: mine });
     }
     check(`${label}: order fields and only this product's items, as Medusa holds them`, problems.length === 0, problems.slice(0, 3));
