@@ -1,10 +1,13 @@
-// The machine's limit for this work: node:http answering the service's own response bytes from memory.
+// The machine's limit for this work: node:http sending the service's own response (headers and body) from memory.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [file, port] = process.argv.slice(2);
 const bodies = JSON.parse(readFileSync(file, 'utf8'));
-const answers = new Map(Object.entries(bodies).map(([url, { body, contentType }]) => [url, { body: Buffer.from(body), contentType }]));
+const answers = new Map(Object.entries(bodies).map(([url, { body, headers }]) => {
+  const bytes = Buffer.from(body);
+  return [url, { bytes, headers: { ...headers, 'content-length': bytes.length } }];
+}));
 
 createServer((request, response) => {
   if (request.url === '/healthz') return response.end('ok');
@@ -13,6 +16,6 @@ createServer((request, response) => {
     response.statusCode = 404;
     return response.end();
   }
-  response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
-  response.end(answer.body);
+  response.writeHead(200, answer.headers);
+  response.end(answer.bytes);
 }).listen(Number(port), '127.0.0.1');

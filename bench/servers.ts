@@ -64,22 +64,30 @@ export async function startService(env: Record<string, string>): Promise<Child> 
   return startChild(startCommand(), { LOG_LEVEL: 'warn', ...env, PORT: String(port) }, port, '/healthz');
 }
 
-export type Bodies = Record<string, { body: string; contentType: string }>;
+export type Bodies = Record<string, { body: string; headers: Record<string, string> }>;
 
-/** The service's answers to these URLs, to be served again by the reference servers. */
+/** The headers the service sends beside Date, Connection and Content-Length (which node:http adds anyway). */
+const ANSWER_HEADERS = ['content-type', 'etag', 'cache-control', 'x-request-id'];
+
+/** The service's answers to these URLs, body and headers, to be sent again byte for byte by the reference servers. */
 export async function captureBodies(base: string, routes: { url: string; headers: Record<string, string> }[]): Promise<Bodies> {
   const bodies: Bodies = {};
   for (const { url, headers } of routes) {
     const response = await fetch(`${base}${url}`, { headers });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    bodies[url] = { body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
+    const answerHeaders = Object.fromEntries(ANSWER_HEADERS.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }));
+    bodies[url] = { body: await response.text(), headers: answerHeaders };
   }
   return bodies;
 }
 
 /**
- * A reference server answering the captured bytes from memory: `bare` is node:http (the machine's
- * limit for this work), `fastify` a minimal Fastify app with a warn-level pino logger (the framework's).
+ * A reference server answering the captured response (headers and body) from memory: `bare` is
+ * node:http (the machine's limit for this work), `fastify` a minimal Fastify app with a warn-level
+ * pino logger (the framework's).
  */
 export async function startReference(kind: 'bare' | 'fastify', bodies: Bodies, folder: string): Promise<Child> {
   const port = await freePort();
