@@ -71,6 +71,7 @@ export interface OrderSpec {
   customer_id?: string | null;
   email?: string | null;
   currency_code?: string;
+  metadata?: Json | null;
   items: OrderItemSpec[];
 }
 
@@ -131,7 +132,7 @@ export function medusaProduct(spec: ProductSpec): MedusaProduct {
       ...category, description: '', mpath: category.id, is_active: true, is_internal: false, rank: 0, external_id: null,
       metadata: null, parent_category_id: null, parent_category: null, ...stamps(at),
     })),
-    sales_channels: [],
+    sales_channels: [{ id: 'sc_default', name: 'Default Sales Channel', description: 'Created by Medusa', is_disabled: false, metadata: null, ...stamps(at) }],
   };
 }
 
@@ -154,6 +155,25 @@ function itemTotals(unitPrice: number, quantity: number): Json {
 /** Keys of an order item that Medusa computes; they come only with the default fields or when asked for. */
 export const ITEM_TOTAL_KEYS: readonly string[] = ['tax_lines', 'adjustments', ...TOTAL_NAMES, ...TOTAL_NAMES.map((name) => `raw_${name}`)];
 
+const QUANTITY_NAMES = ['fulfilled', 'delivered', 'shipped', 'return_requested', 'return_received', 'return_dismissed', 'written_off'];
+
+function itemDetail(orderId: string, itemId: string, quantity: number, at: string): Json {
+  return {
+    id: `orditem_${itemId}`, version: 1, metadata: {}, order_id: orderId, raw_unit_price: null, raw_compare_at_unit_price: null,
+    raw_quantity: raw(quantity), ...Object.fromEntries(QUANTITY_NAMES.map((name) => [`raw_${name}_quantity`, raw(0)])),
+    ...stamps(at), item_id: itemId, unit_price: null, compare_at_unit_price: null, quantity,
+    ...Object.fromEntries(QUANTITY_NAMES.map((name) => [`${name}_quantity`, 0])),
+  };
+}
+
+function orderSummary(total: number): Json {
+  const values: Record<string, number> = {
+    paid_total: 0, refunded_total: 0, accounting_total: total, credit_line_total: 0, transaction_total: 0,
+    pending_difference: total, current_order_total: total, original_order_total: total,
+  };
+  return { ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`raw_${name}`, raw(value)])) };
+}
+
 function orderItem(orderId: string, spec: OrderItemSpec, at: string): Json {
   const quantity = spec.quantity ?? 1;
   const title = spec.title ?? spec.product_id;
@@ -164,7 +184,7 @@ function orderItem(orderId: string, spec: OrderItemSpec, at: string): Json {
     variant_option_values: null, requires_shipping: false, is_giftcard: false, is_discountable: true, is_tax_inclusive: false,
     is_custom_price: false, metadata: {}, raw_compare_at_unit_price: null, raw_unit_price: raw(spec.unit_price), ...stamps(at),
     compare_at_unit_price: null, unit_price: spec.unit_price, quantity, raw_quantity: raw(quantity), line_item_metadata: {},
-    detail: { id: `orditem_${spec.id}`, version: 1, order_id: orderId, item_id: spec.id, quantity, ...stamps(at) },
+    detail: itemDetail(orderId, spec.id, quantity, at),
     ...itemTotals(spec.unit_price, quantity),
   };
 }
@@ -175,8 +195,8 @@ export function medusaOrder(spec: OrderSpec): MedusaOrder {
   const total = money(items.reduce((sum, item) => sum + (item.total as number), 0));
   return {
     id: spec.id, display_id: spec.display_id ?? 1, custom_display_id: null, status: spec.status ?? 'pending', version: 1,
-    summary: { paid_total: 0, refunded_total: 0, accounting_total: total, current_order_total: total, original_order_total: total },
-    total, metadata: null, locale: null, created_at: at, updated_at: at,
+    summary: orderSummary(total),
+    total, metadata: spec.metadata ?? null, locale: null, created_at: at, updated_at: at,
     customer_id: spec.customer_id ?? null, email: spec.email ?? null, currency_code: spec.currency_code ?? 'eur',
     items, payment_status: spec.payment_status ?? 'not_paid', fulfillment_status: spec.fulfillment_status ?? 'not_fulfilled',
   };
