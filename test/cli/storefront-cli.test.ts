@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCatalog } from '../../src/demo/catalog.js';
 import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { runCli } from './run-cli.js';
 
 const isPreorder = (metadata: Record<string, unknown>) => metadata.is_preorder === true || metadata.is_preorder === 'true';
+/** In the PostgreSQL pass of the suite the commands run on a throwaway database there (DATABASE_URL). */
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 describe('storefront CLI against the demo commerce backend', () => {
   const catalog = generateCatalog({ products: 30, seed: 3 });
@@ -15,23 +18,29 @@ describe('storefront CLI against the demo commerce backend', () => {
   let backend: DemoBackend;
   let workDir: string;
   let env: Record<string, string>;
+  let serverDatabase: TestDatabase | undefined;
   const cli = (...args: string[]) => runCli(args, env, workDir);
 
   before(async () => {
     backend = await startDemoBackend({ catalog });
     workDir = mkdtempSync(path.join(tmpdir(), 'storefront-cli-'));
     env = { DATA_DIR: path.join(workDir, 'data'), COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '2000' };
+    if (onPostgres) {
+      serverDatabase = await openTestDatabase();
+      env.DATABASE_URL = serverDatabase.url!;
+    }
   });
 
   after(async () => {
     await backend.close();
+    await serverDatabase?.close();
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('migrates a fresh data folder', async () => {
+  it('migrates the database', async () => {
     const run = await cli('migrate');
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /Migrations applied \(pglite\)/);
+    assert.match(run.stdout, new RegExp(`Migrations applied \\(${onPostgres ? 'postgres' : 'pglite'}\\)`));
   });
 
   it('syncs every product, then stats shows the counts', async () => {
@@ -143,7 +152,7 @@ describe('storefront CLI against the demo commerce backend', () => {
     assert.match(run.stdout, /^ {2}commerce: FAILED, Commerce backend unreachable/m);
   });
 
-  it('fails with one line when the server holds the data folder', async () => {
+  it('fails with one line when the server holds the data folder', { skip: onPostgres && 'embedded database only' }, async () => {
     const { lockDataDir } = await import('../../src/db/data-dir-lock.js');
     const release = lockDataDir(env.DATA_DIR!);
     try {
