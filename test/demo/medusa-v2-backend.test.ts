@@ -40,7 +40,7 @@ function assertLike(actual: any, expected: any, values: boolean, at = '$'): void
     assert.ok(Array.isArray(actual), `${at} is a list`);
     expected.filter((entry) => !isTrimmed(entry)).forEach((entry, index) => {
       const match = entry?.id !== undefined ? actual.find((candidate: any) => candidate?.id === entry.id) : actual[index];
-      assertLike(values || entry?.id === undefined ? match : actual[index], entry, values, `${at}[${index}]`);
+      assertLike(values ? match : actual[index] ?? actual[0], entry, values, `${at}[${index}]`);
     });
     return;
   }
