@@ -115,5 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     observe: (route, statusClass, seconds) => requestDuration?.observe({ method: 'GET', route, status_code: statusClass }, seconds),
     log: app.log,
   });
+  // Closing: every request goes through Fastify, which answers 503 and lets keep-alive clients go.
+  app.addHook('preClose', (done) => {
+    fastLane = undefined;
+    done();
+  });
   return app;
 }
