@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MedusaV2Backend, startMedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../helpers/run-cli.js';
 
 describe('storefront check-config against a Medusa v2 admin API', () => {
   let backend: MedusaV2Backend;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { runCli } from './run-cli.js';
+import { runCli } from '../helpers/run-cli.js';
 
 const COMMANDS = ['migrate', 'sync', 'stats', 'clear', 'check-config', 'demo'];
 const cli = (...args: string[]) => runCli(args, {}, tmpdir());

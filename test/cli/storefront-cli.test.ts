@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generateCatalog } from '../../src/demo/catalog.js';
 import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../helpers/run-cli.js';
 
 const isPreorder = (metadata: Record<string, unknown>) => metadata.is_preorder === true || metadata.is_preorder === 'true';
 /** In the PostgreSQL pass of the suite the commands run on a throwaway database there (DATABASE_URL). */

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { collections } from '../../content/collections.js';
+import { collections, findCollection } from '../../content/collections.js';
 import { clearCollections } from '../../maintenance/clear-collections.js';
 import { type Command, EXIT, err, type OptionValues, out, UsageError } from '../command.js';
 import { withContext } from '../open-service.js';
@@ -8,7 +8,7 @@ function slugsOf(values: OptionValues): string[] {
   const raw = values.collections as string | undefined;
   const slugs = (raw ?? '').split(',').map((slug) => slug.trim()).filter(Boolean);
   if (slugs.length === 0) throw new UsageError('--collections is required, e.g. --collections articles,announcements');
-  const unknown = slugs.filter((slug) => !Object.hasOwn(collections, slug));
+  const unknown = slugs.filter((slug) => !findCollection(slug));
   if (unknown.length > 0) {
     throw new UsageError(`unknown collection ${unknown.join(', ')} (collections: ${Object.keys(collections).join(', ')})`);
   }
