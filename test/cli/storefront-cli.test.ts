@@ -142,8 +142,8 @@ describe('storefront CLI against the demo commerce backend', () => {
     assert.doesNotMatch(run.stdout, /db-pass-4|redis-pass-5/);
     assert.match(run.stdout, /DATABASE_URL=postgres:\/\/shop:\*\*\*\*@127\.0\.0\.1:9\/shop/);
     assert.match(run.stdout, /REDIS_URL=redis:\/\/:\*\*\*\*@127\.0\.0\.1:9/);
-    assert.match(run.stdout, /^ {2}database: FAILED, /m);
-    assert.match(run.stdout, /^ {2}redis: FAILED, /m);
+    assert.match(run.stdout, /^ {2}database: FAILED, connect ECONNREFUSED 127\.0\.0\.1:9$/m);
+    assert.match(run.stdout, /^ {2}redis: FAILED, connect ECONNREFUSED 127\.0\.0\.1:9$/m);
   });
 
   it('reports an unreachable commerce backend with exit code 1', async () => {
