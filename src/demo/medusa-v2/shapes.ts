@@ -65,6 +65,7 @@ export interface OrderSpec {
   id: string;
   display_id?: number;
   created_at: string;
+  updated_at?: string;
   status?: string;
   payment_status?: string;
   fulfillment_status?: string;
@@ -196,7 +197,7 @@ export function medusaOrder(spec: OrderSpec): MedusaOrder {
   return {
     id: spec.id, display_id: spec.display_id ?? 1, custom_display_id: null, status: spec.status ?? 'pending', version: 1,
     summary: orderSummary(total),
-    total, metadata: spec.metadata ?? null, locale: null, created_at: at, updated_at: at,
+    total, metadata: spec.metadata ?? null, locale: null, created_at: at, updated_at: spec.updated_at ?? at,
     customer_id: spec.customer_id ?? null, email: spec.email ?? null, currency_code: spec.currency_code ?? 'eur',
     items, payment_status: spec.payment_status ?? 'not_paid', fulfillment_status: spec.fulfillment_status ?? 'not_fulfilled',
   };
