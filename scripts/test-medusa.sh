@@ -41,6 +41,10 @@ if [ "${1:-}" != "--with-postgres" ]; then
     echo "Medusa 2.21.2: installed in $(( $(date +%s) - install_started ))s"
   fi
   cp test/medusa/app/medusa-config.js "$cache/"
+  for package in medusa framework cli; do
+    version=$(node -p "require('$cache/node_modules/@medusajs/$package/package.json').version")
+    [ "$version" = 2.21.2 ] || { echo "@medusajs/$package in $cache is $version, not 2.21.2" >&2; exit 1; }
+  done
 
   status=0
   MEDUSA_CACHE_DIR=$cache bash scripts/with-postgres.sh bash "$0" --with-postgres || status=$?
