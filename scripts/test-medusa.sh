@@ -47,7 +47,7 @@ if [ "${1:-}" != "--with-postgres" ]; then
   done
 
   status=0
-  MEDUSA_CACHE_DIR=$cache bash scripts/with-postgres.sh bash "$0" --with-postgres || status=$?
+  MEDUSA_CACHE_DIR=$cache bash scripts/with-postgres.sh bash "$repo/scripts/test-medusa.sh" --with-postgres || status=$?
   echo "test:medusa took $(( $(date +%s) - started ))s (exit status $status)"
   exit "$status"
 fi
