@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BackendProduct } from '../commerce/types.js';
-import { fractionDigits } from '../commerce/money.js';
-import type { DemoCatalog } from './catalog.js';
 import { type Answer, expressNotFound, type Operation, route, type Store } from './medusa-v2/routes.js';
 import { type MedusaOrder, type MedusaProduct, medusaOrder, medusaProduct, type OrderSpec, type ProductSpec } from './medusa-v2/shapes.js';
+
+export { storeOf } from './medusa-v2/from-catalog.js';
 
 /**
  * A fake Medusa 2.21.2 admin API on loopback that answers like the recorded one
@@ -54,33 +53,6 @@ function authorized(header: string | undefined, apiKey: string): boolean {
   if (!match) return false;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   return decoded.slice(0, decoded.indexOf(':')) === apiKey && decoded.includes(':');
-}
-
-/** The demo catalog (minor units) as Medusa would hold it (major units, options as a list). */
-export function productSpecOf(product: BackendProduct): ProductSpec {
-  return {
-    id: product.id, title: product.title, handle: product.handle ?? undefined, description: product.description,
-    status: product.status, thumbnail: product.thumbnail, metadata: product.metadata, images: product.images.map((image) => image.url),
-    categories: product.categories, collection: product.collection, created_at: product.created_at || undefined,
-    variants: product.variants.map((variant) => ({
-      id: variant.id, title: variant.title ?? undefined, sku: variant.sku, metadata: variant.metadata,
-      prices: variant.prices.map((price) => ({ amount: price.amount / 10 ** fractionDigits(price.currency_code), currency_code: price.currency_code })),
-      options: Object.fromEntries(Object.entries(variant.options).map(([title, value]) => [title, String(value)])),
-    })),
-  };
-}
-
-export function storeOf(catalog: DemoCatalog): Store {
-  return {
-    products: catalog.products.map((product) => medusaProduct(productSpecOf(product))),
-    orders: catalog.orders.map((order) => medusaOrder({
-      ...order, customer_id: order.customer_id, email: order.email,
-      items: order.items.map((item) => ({
-        id: item.id, product_id: item.product_id ?? '', variant_id: item.variant_id ?? '', title: item.title, quantity: item.quantity,
-        unit_price: item.unit_price / 10 ** fractionDigits(order.currency_code),
-      })),
-    })),
-  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

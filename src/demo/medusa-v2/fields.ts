@@ -40,7 +40,10 @@ export function parseFields(param: string | undefined): FieldSelection {
   for (const raw of (param ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
     if (raw.startsWith('-')) selection.remove.push(raw.slice(1));
     else if (raw.startsWith('+')) selection.add.push(entryPath(raw.slice(1)));
-    else insert((selection.replace ??= node()), entryPath(raw).path, entryPath(raw).whole);
+    else {
+      const { path, whole } = entryPath(raw);
+      insert((selection.replace ??= node()), path, whole);
+    }
   }
   return selection;
 }
