@@ -76,7 +76,11 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 export DATABASE_URL=$TEST_DATABASE_URL
-export MEDUSA_DISABLE_TELEMETRY=true
+# No telemetry: MEDUSA_DISABLE_TELEMETRY stops recording events, but Medusa's CLI still forks a sender
+# on exit unless its config store says telemetry is off; that store lives in this run's folder.
+export MEDUSA_DISABLE_TELEMETRY=true DO_NOT_TRACK=1 XDG_CONFIG_HOME=$work/config
+mkdir -p "$XDG_CONFIG_HOME/medusa"
+echo '{"telemetry":{"enabled":false}}' > "$XDG_CONFIG_HOME/medusa/config.json"
 export HOST=127.0.0.1
 medusa=$cache/node_modules/.bin/medusa
 admin_email=admin@harness.local
