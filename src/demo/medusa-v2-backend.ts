@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RecordedRequest } from './commerce-backend.js';
 import { type Answer, expressNotFound, type Operation, route, type Store } from './medusa-v2/routes.js';
 import { type MedusaOrder, type MedusaProduct, medusaOrder, medusaProduct, type OrderSpec, type ProductSpec } from './medusa-v2/shapes.js';
 
 export { storeOf } from './medusa-v2/from-catalog.js';
+export type { RecordedRequest };
 
 /**
  * A fake Medusa 2.21.2 admin API on loopback that answers like the recorded one
@@ -12,14 +14,6 @@ export { storeOf } from './medusa-v2/from-catalog.js';
  * silent 200 of a write to a missing variant. Writes apply in arrival order with no locking,
  * so a client's read-modify-write race shows up as lost updates, as on the real one.
  */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-}
-
 export interface MedusaFault {
   /** Answer this status with Medusa's error body instead. */
   status?: number;
