@@ -18,7 +18,10 @@ export interface FastLaneOptions {
   /** Applies other instances' writes before answering (shared content); absent when content is local. */
   refresh?: () => Promise<void>;
   cacheControl: string;
-  /** With CORS on, requests carrying an Origin header go through Fastify, which sets the CORS headers. */
+  /**
+   * With CORS on, requests carrying an Origin header go through Fastify, which sets the CORS headers;
+   * the others get `Vary: Origin` as Fastify's answers do, so a shared cache keeps them apart.
+   */
   corsEnabled: boolean;
   /** Records a request in the same metrics the framework's requests are counted in. */
   observe(template: string, statusClass: '2xx' | '3xx', seconds: number): void;
@@ -50,6 +53,7 @@ export function preorderIdOf(path: string): string | undefined {
  */
 export function createFastLane(options: FastLaneOptions): (request: IncomingMessage, response: ServerResponse, framework: Handler) => void {
   const { cacheControl, log } = options;
+  const vary = options.corsEnabled ? { vary: 'Origin' } : {};
 
   function send(request: IncomingMessage, response: ServerResponse, template: string, answer: Answer, startedAt: number): void {
     const reqId = requestIdOf(request);
@@ -57,7 +61,7 @@ export function createFastLane(options: FastLaneOptions): (request: IncomingMess
     if (logged) log.info({ reqId, req: { method: request.method, url: request.url, host: request.headers.host } }, 'incoming request');
     const notModified = etagMatches(request.headers['if-none-match'], answer.etag);
     if (notModified) {
-      response.writeHead(304, { etag: answer.etag, 'cache-control': cacheControl, [REQUEST_ID_HEADER]: reqId });
+      response.writeHead(304, { etag: answer.etag, 'cache-control': cacheControl, ...vary, [REQUEST_ID_HEADER]: reqId });
       response.end();
     } else {
       response.writeHead(200, {
@@ -65,6 +69,7 @@ export function createFastLane(options: FastLaneOptions): (request: IncomingMess
         'content-length': answer.body.length,
         etag: answer.etag,
         'cache-control': cacheControl,
+        ...vary,
         [REQUEST_ID_HEADER]: reqId,
       });
       response.end(answer.body);

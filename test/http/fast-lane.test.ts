@@ -162,10 +162,11 @@ describe('the service over HTTP: fast lane and Fastify answer alike', () => {
       const { first, second, firstBody, secondBody } = await twice(path);
       assert.equal(second.status, 200, path);
       assert.equal(secondBody, firstBody, path);
-      for (const header of ['etag', 'cache-control', 'content-type']) {
+      for (const header of ['etag', 'cache-control', 'content-type', 'vary']) {
         assert.equal(second.headers.get(header), first.headers.get(header), `${path} ${header}`);
       }
       assert.equal(second.headers.get('cache-control'), 'public, max-age=10');
+      assert.equal(second.headers.get('vary'), 'Origin', `${path}: CORS is on, so shared caches must key on Origin`);
       assert.equal((await get(path, { 'if-none-match': String(second.headers.get('etag')) })).status, 304, path);
     }
     const keyed = { 'x-store-api-key': STORE_KEY };
