@@ -245,7 +245,7 @@ function faultAnswer(fault: Fault): Answer | 'drop' | undefined {
   return undefined;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RecordedRequest } from './commerce-backend.js';
+import { readBody, type RecordedRequest } from './commerce-backend.js';
 import { type Answer, expressNotFound, type Operation, route, type Store } from './medusa-v2/routes.js';
 import { type MedusaOrder, type MedusaProduct, medusaOrder, medusaProduct, type OrderSpec, type ProductSpec } from './medusa-v2/shapes.js';
 
@@ -47,12 +47,6 @@ function authorized(header: string | undefined, apiKey: string): boolean {
   if (!match) return false;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   return decoded.slice(0, decoded.indexOf(':')) === apiKey && decoded.includes(':');
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function send(response: ServerResponse, answer: Answer): void {
