@@ -106,13 +106,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).
+  const labelSets = new Map<string, Record<'2xx' | '3xx', { method: string; route: string; status_code: string }>>();
+  const fastLaneLabels = (route: string, statusClass: '2xx' | '3xx') => {
+    let labels = labelSets.get(route);
+    if (!labels) {
+      labels = { '2xx': { method: 'GET', route, status_code: '2xx' }, '3xx': { method: 'GET', route, status_code: '3xx' } };
+      labelSets.set(route, labels);
+    }
+    return labels[statusClass];
+  };
   const requestDuration = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram | undefined;
   fastLane = createFastLane({
     route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey)),
     refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
     cacheControl: config.publicCacheControl,
     corsEnabled: config.corsOrigins.length > 0,
-    observe: (route, statusClass, seconds) => requestDuration?.observe({ method: 'GET', route, status_code: statusClass }, seconds),
+    observe: (route, statusClass, seconds) => requestDuration?.observe(fastLaneLabels(route, statusClass), seconds),
     log: app.log,
   });
   // Closing: every request goes through Fastify, which answers 503 and lets keep-alive clients go.

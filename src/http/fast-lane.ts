@@ -53,25 +53,21 @@ export function preorderIdOf(path: string): string | undefined {
  */
 export function createFastLane(options: FastLaneOptions): (request: IncomingMessage, response: ServerResponse, framework: Handler) => void {
   const { cacheControl, log } = options;
-  const vary = options.corsEnabled ? { vary: 'Origin' } : {};
+  const headersOf = answerHeaders(cacheControl, options.corsEnabled);
 
   function send(request: IncomingMessage, response: ServerResponse, template: string, answer: Answer, startedAt: number): void {
     const reqId = requestIdOf(request);
     const logged = VERBOSE_LEVELS.has(log.level);
     if (logged) log.info({ reqId, req: { method: request.method, url: request.url, host: request.headers.host } }, 'incoming request');
     const notModified = etagMatches(request.headers['if-none-match'], answer.etag);
+    const headers = headersOf(answer);
     if (notModified) {
-      response.writeHead(304, { etag: answer.etag, 'cache-control': cacheControl, ...vary, [REQUEST_ID_HEADER]: reqId });
+      headers.notModified[REQUEST_ID_HEADER] = reqId;
+      response.writeHead(304, headers.notModified);
       response.end();
     } else {
-      response.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': answer.body.length,
-        etag: answer.etag,
-        'cache-control': cacheControl,
-        ...vary,
-        [REQUEST_ID_HEADER]: reqId,
-      });
+      headers.ok[REQUEST_ID_HEADER] = reqId;
+      response.writeHead(200, headers.ok);
       response.end(answer.body);
     }
     const seconds = (performance.now() - startedAt) / 1000;
@@ -94,6 +90,35 @@ export function createFastLane(options: FastLaneOptions): (request: IncomingMess
     };
     if (!options.refresh) return answer();
     options.refresh().then(answer, () => framework(request, response));
+  };
+}
+
+type HeaderBlock = Record<string, string | number>;
+
+/**
+ * The headers of a kept answer's 200 and 304, built once per answer: only the request id changes
+ * per request, and it is set in place just before `writeHead`, which serializes the headers
+ * synchronously and keeps no reference to the object.
+ */
+export function answerHeaders(cacheControl: string, corsEnabled: boolean) {
+  const vary: HeaderBlock = corsEnabled ? { vary: 'Origin' } : {};
+  const built = new WeakMap<Answer, { ok: HeaderBlock; notModified: HeaderBlock }>();
+  return (answer: Answer): { ok: HeaderBlock; notModified: HeaderBlock } => {
+    const kept = built.get(answer);
+    if (kept) return kept;
+    const headers = {
+      ok: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': answer.body.length,
+        etag: answer.etag,
+        'cache-control': cacheControl,
+        ...vary,
+        [REQUEST_ID_HEADER]: '',
+      },
+      notModified: { etag: answer.etag, 'cache-control': cacheControl, ...vary, [REQUEST_ID_HEADER]: '' },
+    };
+    built.set(answer, headers);
+    return headers;
   };
 }
 

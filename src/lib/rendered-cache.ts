@@ -20,6 +20,8 @@ export class RenderedCache {
   private readonly entries = new Map<string, Rendered>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
   private generation = 0;
+  /** The most recently used key: a hit on it needs no reordering (single-answer caches never reorder). */
+  private newest: string | undefined;
 
   constructor(
     private readonly maxEntries = 1000,
@@ -31,14 +33,14 @@ export class RenderedCache {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
+    this.newest = undefined;
   }
 
   /** The stored answer when it is right at `now`, computing nothing: a hit is counted, a miss is left to `get`. */
   peek(key: string, now: number): Answer | undefined {
     const hit = this.entries.get(key);
     if (!hit || hit.validFrom > now || now >= hit.validUntil) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    if (key !== this.newest) this.touch(key, hit);
     this.onLookup(true);
     return hit.answer;
   }
@@ -67,9 +69,16 @@ export class RenderedCache {
   }
 
   private store(key: string, rendered: Rendered): void {
+    this.touch(key, rendered);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (!this.entries.has(key)) this.newest = undefined;
+  }
+
+  /** Moves the key to the newest end of the map (its order is the eviction order). */
+  private touch(key: string, rendered: Rendered): void {
     this.entries.delete(key);
     this.entries.set(key, rendered);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.newest = key;
   }
 }
 

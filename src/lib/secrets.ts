@@ -11,11 +11,21 @@ export function credentialMatches(presented: string | undefined, expected: strin
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** The same check with the expected side hashed once, for a hot route. */
+/**
+ * The same check for a hot route (the recommendations key on every storefront call), without a hash
+ * per request: every character of the expected value is compared, whatever the presented value's
+ * length or contents, so the time taken depends on the expected length alone.
+ */
 export function credentialMatcher(expected: string | undefined): (presented: string | undefined) => boolean {
   if (!expected) return () => false;
-  const expectedDigest = digest(expected);
-  return (presented) => presented !== undefined && presented !== '' && timingSafeEqual(digest(presented), expectedDigest);
+  return (presented) => {
+    if (presented === undefined || presented === '') return false;
+    let difference = presented.length ^ expected.length;
+    for (let index = 0; index < expected.length; index += 1) {
+      difference |= presented.charCodeAt(index % presented.length) ^ expected.charCodeAt(index);
+    }
+    return difference === 0;
+  };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if that is what it holds. */

@@ -18,11 +18,21 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 export function createServiceMetrics(): ServiceMetrics {
   const registry = new Registry();
   const registers = [registry];
+  // Lookups happen on every hot read: they are tallied in plain numbers and handed to the counter when scraped.
+  const pendingLookups = new Map<string, { hit: number; miss: number }>();
   const cacheLookups = new Counter({
     name: 'storefront_cache_lookups_total',
     help: 'Lookups of the service caches, by cache and result (hit or miss)',
     labelNames: ['cache', 'result'] as const,
     registers,
+    collect() {
+      for (const [cache, tally] of pendingLookups) {
+        if (tally.hit) this.inc({ cache, result: 'hit' }, tally.hit);
+        if (tally.miss) this.inc({ cache, result: 'miss' }, tally.miss);
+        tally.hit = 0;
+        tally.miss = 0;
+      }
+    },
   });
   const commerceDuration = new Histogram({
     name: 'storefront_commerce_request_duration_seconds',
@@ -58,7 +68,12 @@ export function createServiceMetrics(): ServiceMetrics {
   });
   return {
     registry,
-    cacheLookup: (cache, hit) => cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    cacheLookup(cache, hit) {
+      let tally = pendingLookups.get(cache);
+      if (!tally) pendingLookups.set(cache, (tally = { hit: 0, miss: 0 }));
+      if (hit) tally.hit += 1;
+      else tally.miss += 1;
+    },
     commerceCall(operation, seconds, failed) {
       commerceDuration.observe({ operation, outcome: failed ? 'failed' : 'ok' }, seconds);
       if (failed) commerceFailures.inc({ operation });

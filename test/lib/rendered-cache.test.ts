@@ -97,4 +97,28 @@ describe('RenderedCache', () => {
     await none.get('k', 1, other.build);
     assert.equal(other.builds(), 2);
   });
+
+  it('orders by use across repeated hits on the newest key, bounds of one, and invalidations', async () => {
+    const cache = new RenderedCache(2);
+    const source = counter();
+    await cache.get('a', 1, source.build);
+    await cache.get('b', 1, source.build);
+    assert.ok(cache.peek('b', 1), 'b is the newest: a hit without reordering');
+    assert.ok(cache.peek('a', 1), 'a moves to the newest end');
+    await cache.get('c', 1, source.build);
+    assert.equal(cache.peek('b', 1), undefined, 'b, least recently used, went out');
+    assert.ok(cache.peek('a', 1));
+    cache.invalidate();
+    await cache.get('b', 1, source.build);
+    await cache.get('a', 1, source.build);
+    await cache.get('b', 1, source.build);
+    await cache.get('c', 1, source.build);
+    assert.equal(cache.peek('a', 1), undefined, 'a went out: b was used after it');
+    assert.ok(cache.peek('b', 1));
+    const one = new RenderedCache(1);
+    await one.get('x', 1, source.build);
+    await one.get('y', 1, source.build);
+    assert.equal(one.peek('x', 1), undefined);
+    assert.ok(one.peek('y', 1));
+  });
 });
