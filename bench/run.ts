@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadFixture } from './fixture.js';
 import { CONNECTIONS, loadTool, measure } from './load.js';
-import { buildService, captureBodies, peakRssMb, startReference, startService } from './servers.js';
+import { buildService, captureBodies, peakRssMb, startCommand, startReference, startService } from './servers.js';
 
 /**
  * `npm run bench`: the hot read routes under 64 connections for 10 s each, next to a bare node:http
@@ -79,7 +79,7 @@ if (process.argv.includes('--scale')) {
   await import('./scale.js');
 } else {
   buildService();
-  console.log(`Load generator: ${loadTool}, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; service: compiled, LOG_LEVEL=warn`);
+  console.log(`Load generator: ${loadTool}, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; service: compiled, LOG_LEVEL=warn; every server runs as \`node ${startCommand().slice(0, -1).join(' ')}\``);
   const runs = [await benchDatabase('pglite', undefined)];
   if (process.env.BENCH_DATABASE_URL) runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL));
   mkdirSync('bench/results', { recursive: true });

@@ -51,7 +51,7 @@ export function buildService(): void {
 }
 
 /** The node command of `npm start` (`… && node <flags> dist/server.js`), so the bench runs exactly that. */
-function startCommand(): string[] {
+export function startCommand(): string[] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   const command = /\bnode ([^&]*dist\/server\.js)\s*$/.exec(scripts.start ?? '')?.[1];
   if (!command) throw new Error(`npm start is not "… node [flags] dist/server.js": ${scripts.start}`);
@@ -87,13 +87,15 @@ export async function captureBodies(base: string, routes: { url: string; headers
 /**
  * A reference server answering the captured response (headers and body) from memory: `bare` is
  * node:http (the machine's limit for this work), `fastify` a minimal Fastify app with a warn-level
- * pino logger (the framework's).
+ * pino logger (the framework's). Both run with the service's node flags.
  */
 export async function startReference(kind: 'bare' | 'fastify', bodies: Bodies, folder: string): Promise<Child> {
   const port = await freePort();
   const file = path.join(folder, `bodies-${kind}.json`);
   writeFileSync(file, JSON.stringify(bodies));
-  return startChild([`bench/${kind}-server.mjs`, file, String(port)], {}, port, '/healthz');
+  // Same node flags as the service, so the ratio compares the work done, not the runtime's settings.
+  const nodeFlags = startCommand().slice(0, -1);
+  return startChild([...nodeFlags, `bench/${kind}-server.mjs`, file, String(port)], {}, port, '/healthz');
 }
 
 export function peakRssMb(pid: number): number {

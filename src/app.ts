@@ -11,6 +11,7 @@ import { createFastLane, fastLaneServer } from './http/fast-lane.js';
 import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
+import { boundObserver } from './metrics/bound-observer.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -106,22 +107,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).
-  const labelSets = new Map<string, Record<'2xx' | '3xx', { method: string; route: string; status_code: string }>>();
-  const fastLaneLabels = (route: string, statusClass: '2xx' | '3xx') => {
-    let labels = labelSets.get(route);
-    if (!labels) {
-      labels = { '2xx': { method: 'GET', route, status_code: '2xx' }, '3xx': { method: 'GET', route, status_code: '3xx' } };
-      labelSets.set(route, labels);
-    }
-    return labels[statusClass];
-  };
   const requestDuration = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram | undefined;
+  const observers = new Map<string, Record<'2xx' | '3xx', (seconds: number) => void>>();
+  const fastLaneObserver = (route: string, statusClass: '2xx' | '3xx') => {
+    let byClass = observers.get(route);
+    if (!byClass) {
+      const observerOf = (status_code: string) => (requestDuration ? boundObserver(requestDuration, { method: 'GET', route, status_code }) : () => {});
+      byClass = { '2xx': observerOf('2xx'), '3xx': observerOf('3xx') };
+      observers.set(route, byClass);
+    }
+    return byClass[statusClass];
+  };
   fastLane = createFastLane({
     route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey)),
     refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
     cacheControl: config.publicCacheControl,
     corsEnabled: config.corsOrigins.length > 0,
-    observe: (route, statusClass, seconds) => requestDuration?.observe(fastLaneLabels(route, statusClass), seconds),
+    observe: (route, statusClass, seconds) => fastLaneObserver(route, statusClass)(seconds),
     log: app.log,
   });
   // Closing: every request goes through Fastify, which answers 503 and lets keep-alive clients go.
