@@ -57,12 +57,14 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
   context.changes.subscribe((slug) => {
     if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;
   });
-  const currentKey = () =>
-    `${CacheKeys.publicRecommendations}:${context.changes.shared ? context.changes.version() : `g${generation}`}`;
-  let lastHit: { key: string; expiresAt: number; answer: Answer } | undefined;
+  const currentVersion = (): string | number => (context.changes.shared ? context.changes.version() : generation);
+  const keyOf = (version: string | number) =>
+    `${CacheKeys.publicRecommendations}:${typeof version === 'number' ? `g${version}` : version}`;
+  // Compared by version, not by key: the hot path builds no string.
+  let lastHit: { version: string | number; expiresAt: number; answer: Answer } | undefined;
 
   const peek = (): Answer | undefined => {
-    if (lastHit?.key !== currentKey() || clock() >= lastHit.expiresAt) return undefined;
+    if (lastHit?.version !== currentVersion() || clock() >= lastHit.expiresAt) return undefined;
     context.metrics.cacheLookup('recommendations', true);
     return lastHit.answer;
   };
@@ -72,12 +74,13 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     await context.changes.refresh();
     const kept = peek();
     if (kept) return kept;
-    const key = currentKey();
+    const version = currentVersion();
+    const key = keyOf(version);
     const now = clock();
     const hit = await context.cache.get<CachedRecommendations>(key);
     context.metrics.cacheLookup('recommendations', hit !== undefined);
     if (hit !== undefined) {
-      lastHit = { key, expiresAt: hit.expiresAt, answer: answerOf(`{"success":true,"data":${hit.dataJson},"cached":true}`) };
+      lastHit = { version, expiresAt: hit.expiresAt, answer: answerOf(`{"success":true,"data":${hit.dataJson},"cached":true}`) };
       return lastHit.answer;
     }
     const { data, ttlSeconds } = await buildRecommendations(context);
