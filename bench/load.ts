@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 64;
@@ -10,8 +11,18 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
-/** wrk when installed (Debian's `wrk`: native, 2 threads), else autocannon in this process. */
+/** wrk when installed (Debian's `wrk`: native; 2 threads, or 1 when pinned), else autocannon in this process. */
 export const loadTool: 'wrk' | 'autocannon' = existsSync('/usr/bin/wrk') || existsSync('/usr/local/bin/wrk') ? 'wrk' : 'autocannon';
+
+/**
+ * BENCH_PIN=1 (with wrk and two or more cores): every server runs on core 0 and wrk (one thread) on
+ * core 1 (`taskset`), so the servers compared get the same core and never share it with the load
+ * generator. Off by default: the figures in the README are unpinned, and pinned runs give the bare
+ * server more (about 64-72k req/s against 53-66k here), so the two are not comparable.
+ */
+export const pinned = loadTool === 'wrk' && process.env.BENCH_PIN === '1' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
+export const SERVER_CORE = '0';
+const LOAD_CORE = '1';
 
 function parseMs(text: string): number {
   const match = /([\d.]+)(us|ms|s)/.exec(text);
@@ -22,7 +33,10 @@ function parseMs(text: string): number {
 
 function wrk(url: string, headers: Record<string, string>, seconds: number): LoadFigures {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const output = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' });
+  const args = [pinned ? '-t1' : '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url];
+  const output = pinned
+    ? execFileSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
+    : execFileSync('wrk', args, { encoding: 'utf8' });
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx answers`);
   return {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadFixture } from './fixture.js';
-import { CONNECTIONS, loadTool, measure } from './load.js';
+import { CONNECTIONS, loadTool, measure, pinned } from './load.js';
 import { buildService, captureBodies, peakRssMb, startCommand, startReference, startService } from './servers.js';
 
 /**
@@ -79,11 +79,11 @@ if (process.argv.includes('--scale')) {
   await import('./scale.js');
 } else {
   buildService();
-  console.log(`Load generator: ${loadTool}, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; service: compiled, LOG_LEVEL=warn; every server runs as \`node ${startCommand().slice(0, -1).join(' ')}\``);
+  console.log(`Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; service: compiled, LOG_LEVEL=warn; every server runs as \`node ${startCommand().slice(0, -1).join(' ')}\``);
   const runs = [await benchDatabase('pglite', undefined)];
   if (process.env.BENCH_DATABASE_URL) runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL));
   mkdirSync('bench/results', { recursive: true });
   const file = path.join('bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, tool: loadTool, connections: CONNECTIONS, seconds: DURATION_S, runs }, null, 2));
+  writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, tool: loadTool, pinned, connections: CONNECTIONS, seconds: DURATION_S, runs }, null, 2));
   console.log(`Figures written to ${file}`);
 }

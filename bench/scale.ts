@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCatalog } from '../src/demo/catalog.js';
 import { startDemoBackend } from '../src/demo/commerce-backend.js';
-import { CONNECTIONS, loadTool, measure } from './load.js';
+import { CONNECTIONS, loadTool, measure, pinned } from './load.js';
 import { buildService, captureBodies, peakRssMb, startReference, startService } from './servers.js';
 
 /**
@@ -78,7 +78,7 @@ function print(row: Row) {
 }
 
 buildService();
-console.log(`Scale run. Load generator: ${loadTool}, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; embedded database on disk`);
+console.log(`Scale run. Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; embedded database on disk`);
 const reads: Row[] = [];
 const syncs: { products: number; seconds: number; productsPerSecond: number }[] = [];
 const recordSync = (products: number, seconds: number) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_CORE, pinned } from './load.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,7 +32,10 @@ export interface Child {
 }
 
 async function startChild(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Child> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const childEnv = { ...process.env, ...env };
+  const options = { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] as ('ignore' | 'inherit')[] };
+  // taskset execs node in place, so the child's pid (for its peak RSS) is the server's.
+  const child = pinned ? spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], options) : spawn(process.execPath, args, options);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${healthPath}`);
