@@ -251,7 +251,7 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function parseJson(text: string): { valid: boolean; value: unknown } {
+export function parseJson(text: string): { valid: boolean; value: unknown } {
   if (text === '') return { valid: true, value: undefined };
   try {
     return { valid: true, value: JSON.parse(text) };
@@ -260,7 +260,7 @@ function parseJson(text: string): { valid: boolean; value: unknown } {
   }
 }
 
-function recordOf(request: IncomingMessage, url: URL, body: unknown): RecordedRequest {
+export function recordOf(request: IncomingMessage, url: URL, body: unknown): RecordedRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body };

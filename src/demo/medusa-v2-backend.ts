@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody, type RecordedRequest } from './commerce-backend.js';
+import { parseJson, readBody, type RecordedRequest, recordOf } from './commerce-backend.js';
 import { type Answer, expressNotFound, type Operation, route, type Store } from './medusa-v2/routes.js';
 import { type MedusaOrder, type MedusaProduct, medusaOrder, medusaProduct, type OrderSpec, type ProductSpec } from './medusa-v2/shapes.js';
 
@@ -82,16 +82,11 @@ interface State {
 
 async function handle(state: State, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const text = await readBody(request);
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return send(response, { status: 400, body: { type: 'invalid_data', message: 'Invalid JSON body' } });
-  }
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
-  const method = request.method ?? 'GET';
-  state.requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
+  const parsed = parseJson(await readBody(request));
+  if (!parsed.valid) return send(response, { status: 400, body: { type: 'invalid_data', message: 'Invalid JSON body' } });
+  const record = recordOf(request, url, parsed.value);
+  state.requests.push(record);
+  const { method, headers, body } = record;
   if (url.pathname.startsWith('/admin') && !authorized(headers.authorization, state.apiKey)) {
     return send(response, { status: 401, body: { message: 'Unauthorized' } });
   }
