@@ -62,3 +62,46 @@ export async function measure(url: string, headers: Record<string, string>, seco
   await load(url, headers, Math.min(2, seconds));
   return load(url, headers, seconds);
 }
+
+export const SLICE_SECONDS = 2;
+
+export interface InterleavedFigures extends LoadFigures {
+  /** Requests per second of each slice, in the order measured. */
+  slices: number[];
+}
+
+/**
+ * Several servers answering the same request, measured in alternating slices of SLICE_SECONDS
+ * (`seconds` in all for each; the first server of each round rotates), so that every server meets
+ * the same machine: on a shared VM the speed of a core drifts by up to 2x within seconds, which
+ * makes figures of servers measured one after the other incomparable. Requests per second are the
+ * mean over the slices (equal durations: total requests / total time), p50 the median of the
+ * slices' p50, p99 the worst slice's p99.
+ */
+export async function measureInterleaved<Urls extends readonly string[]>(
+  urls: readonly [...Urls], headers: Record<string, string>, seconds: number,
+): Promise<{ [Index in keyof Urls]: InterleavedFigures }> {
+  for (const url of urls) await load(url, headers, Math.min(2, seconds));
+  const sliceSeconds = Math.min(SLICE_SECONDS, seconds);
+  const rounds = Math.max(1, Math.round(seconds / sliceSeconds));
+  const measured: LoadFigures[][] = urls.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (let turn = 0; turn < urls.length; turn += 1) {
+      const index = (round + turn) % urls.length;
+      measured[index]!.push(await load(urls[index]!, headers, sliceSeconds));
+    }
+  }
+  const figures = measured.map((slices): InterleavedFigures => ({
+    requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
+    p50Ms: median(slices.map((slice) => slice.p50Ms)),
+    p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
+    slices: slices.map((slice) => Math.round(slice.requestsPerSecond)),
+  }));
+  return figures as { [Index in keyof Urls]: InterleavedFigures };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

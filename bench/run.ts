@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadFixture } from './fixture.js';
-import { CONNECTIONS, loadTool, measure, pinned } from './load.js';
+import { CONNECTIONS, loadTool, measureInterleaved, pinned, SLICE_SECONDS } from './load.js';
 import { buildService, captureBodies, peakRssMb, startCommand, startReference, startService } from './servers.js';
 
 /**
  * `npm run bench`: the hot read routes under 64 connections for 10 s each, next to a bare node:http
  * server answering the same bytes from memory (the machine's limit for this work) and a minimal
- * Fastify app doing the same (the framework's limit), on the embedded database and, when
+ * Fastify app doing the same (the framework's limit), measured in alternating slices so that all
+ * three meet the same machine (bench/load.ts), on the embedded database and, when
  * BENCH_DATABASE_URL is set, on PostgreSQL too (with BENCH_REDIS_URL as its REDIS_URL).
  * `npm run bench -- --scale`: the same routes as the store and the lists grow (bench/scale.ts).
  */
@@ -24,6 +25,8 @@ interface RouteFigures {
   ratio: number;
   fastifyRequestsPerSecond: number;
   fastifyRatio: number;
+  /** The service's requests per second over the bare server's in each round of slices. */
+  sliceRatios: number[];
 }
 
 async function benchDatabase(label: string, databaseUrl: string | undefined) {
@@ -43,28 +46,36 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
       { name: 'GET /api/public/product-recommendations', url: '/api/public/product-recommendations', headers: { 'x-store-api-key': STORE_KEY } },
     ];
     const bodies = await captureBodies(service.base, routes);
+    const bare = await startReference('bare', bodies, dataDir);
+    const fastify = await startReference('fastify', bodies, dataDir);
     const figures: RouteFigures[] = [];
-    for (const route of routes) {
-      const measured = await measure(`${service.base}${route.url}`, route.headers, DURATION_S);
-      const bare = await startReference('bare', bodies, dataDir);
-      const limit = await measure(`${bare.base}${route.url}`, route.headers, DURATION_S).finally(() => bare.stop());
-      const fastify = await startReference('fastify', bodies, dataDir);
-      const framework = await measure(`${fastify.base}${route.url}`, route.headers, DURATION_S).finally(() => fastify.stop());
-      const row: RouteFigures = {
-        route: route.name,
-        requestsPerSecond: Math.round(measured.requestsPerSecond),
-        p50Ms: measured.p50Ms,
-        p99Ms: measured.p99Ms,
-        bareRequestsPerSecond: Math.round(limit.requestsPerSecond),
-        ratio: Number((measured.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
-        fastifyRequestsPerSecond: Math.round(framework.requestsPerSecond),
-        fastifyRatio: Number((framework.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
-      };
-      figures.push(row);
-      console.log(
-        `${label.padEnd(9)} ${route.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(2)} ms  p99 ${row.p99Ms.toFixed(2)} ms`
-        + `  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)}  (minimal Fastify ${row.fastifyRequestsPerSecond}, ${row.fastifyRatio.toFixed(2)} of bare)`,
-      );
+    try {
+      for (const route of routes) {
+        const [measured, limit, framework] = await measureInterleaved(
+          [`${service.base}${route.url}`, `${bare.base}${route.url}`, `${fastify.base}${route.url}`], route.headers, DURATION_S,
+        );
+        const sliceRatios = measured.slices.map((perSecond, round) => Number((perSecond / limit.slices[round]!).toFixed(2)));
+        const row: RouteFigures = {
+          route: route.name,
+          requestsPerSecond: Math.round(measured.requestsPerSecond),
+          p50Ms: measured.p50Ms,
+          p99Ms: measured.p99Ms,
+          bareRequestsPerSecond: Math.round(limit.requestsPerSecond),
+          ratio: Number((measured.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
+          fastifyRequestsPerSecond: Math.round(framework.requestsPerSecond),
+          fastifyRatio: Number((framework.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
+          sliceRatios,
+        };
+        figures.push(row);
+        console.log(
+          `${label.padEnd(9)} ${route.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms.toFixed(2)} ms  p99 ${row.p99Ms.toFixed(2)} ms`
+          + `  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)} (slices ${Math.min(...sliceRatios).toFixed(2)}-${Math.max(...sliceRatios).toFixed(2)})`
+          + `  (minimal Fastify ${row.fastifyRequestsPerSecond}, ${row.fastifyRatio.toFixed(2)} of bare)`,
+        );
+      }
+    } finally {
+      await bare.stop();
+      await fastify.stop();
     }
     const rss = peakRssMb(service.process.pid!);
     console.log(`${label.padEnd(9)} peak RSS of the service: ${rss} MB`);
@@ -79,7 +90,7 @@ if (process.argv.includes('--scale')) {
   await import('./scale.js');
 } else {
   buildService();
-  console.log(`Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback; service: compiled, LOG_LEVEL=warn; every server runs as \`node ${startCommand().slice(0, -1).join(' ')}\``);
+  console.log(`Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per route and server in alternating ${SLICE_SECONDS} s slices, loopback; service: compiled, LOG_LEVEL=warn; every server runs as \`node ${startCommand().slice(0, -1).join(' ')}\``);
   const runs = [await benchDatabase('pglite', undefined)];
   if (process.env.BENCH_DATABASE_URL) runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL));
   mkdirSync('bench/results', { recursive: true });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCatalog } from '../src/demo/catalog.js';
 import { startDemoBackend } from '../src/demo/commerce-backend.js';
-import { CONNECTIONS, loadTool, measure, pinned } from './load.js';
+import { CONNECTIONS, loadTool, measureInterleaved, pinned, SLICE_SECONDS } from './load.js';
 import { buildService, captureBodies, peakRssMb, startReference, startService } from './servers.js';
 
 /**
@@ -57,9 +57,8 @@ async function syncedStore(products: number) {
 
 async function compare(base: string, url: string, folder: string) {
   const bodies = await captureBodies(base, [{ url, headers: {} }]);
-  const measured = await measure(`${base}${url}`, {}, DURATION_S);
   const bare = await startReference('bare', bodies, folder);
-  const limit = await measure(`${bare.base}${url}`, {}, DURATION_S).finally(() => bare.stop());
+  const [measured, limit] = await measureInterleaved([`${base}${url}`, `${bare.base}${url}`], {}, DURATION_S).finally(() => bare.stop());
   return {
     bodyBytes: Buffer.byteLength(bodies[url]!.body),
     requestsPerSecond: Math.round(measured.requestsPerSecond),
@@ -78,7 +77,7 @@ function print(row: Row) {
 }
 
 buildService();
-console.log(`Scale run. Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; embedded database on disk`);
+console.log(`Scale run. Load generator: ${loadTool}${pinned ? ' (1 thread on core 1, servers on core 0)' : ''}, ${CONNECTIONS} connections, ${DURATION_S} s per measurement and server in alternating ${SLICE_SECONDS} s slices; embedded database on disk`);
 const reads: Row[] = [];
 const syncs: { products: number; seconds: number; productsPerSecond: number }[] = [];
 const recordSync = (products: number, seconds: number) => {
