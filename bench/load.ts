@@ -68,6 +68,8 @@ export const SLICE_SECONDS = 2;
 export interface InterleavedFigures extends LoadFigures {
   /** Requests per second of each slice, in the order measured. */
   slices: number[];
+  /** The median of the slices' p99 (p99Ms is the worst slice's: an upper bound of the p99 over all requests). */
+  medianSliceP99Ms: number;
 }
 
 /**
@@ -76,7 +78,8 @@ export interface InterleavedFigures extends LoadFigures {
  * the same machine: on a shared VM the speed of a core drifts by up to 2x within seconds, which
  * makes figures of servers measured one after the other incomparable. Requests per second are the
  * mean over the slices (equal durations: total requests / total time), p50 the median of the
- * slices' p50, p99 the worst slice's p99.
+ * slices' p50, p99 the worst slice's p99 (wrk gives percentiles per run, not histograms to merge;
+ * the p99 over all requests lies between the best and the worst slice's).
  */
 export async function measureInterleaved<Urls extends readonly string[]>(
   urls: readonly [...Urls], headers: Record<string, string>, seconds: number,
@@ -95,6 +98,7 @@ export async function measureInterleaved<Urls extends readonly string[]>(
     requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
     p50Ms: median(slices.map((slice) => slice.p50Ms)),
     p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
+    medianSliceP99Ms: median(slices.map((slice) => slice.p99Ms)),
     slices: slices.map((slice) => Math.round(slice.requestsPerSecond)),
   }));
   return figures as { [Index in keyof Urls]: InterleavedFigures };
