@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { type LatencyHistogram, mergeHistograms, parseLatencyHistogram, percentileMs } from './latency.js';
 
 export const CONNECTIONS = 64;
 
@@ -9,6 +11,8 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** wrk's full latency histogram (absent with autocannon). */
+  latency?: LatencyHistogram;
 }
 
 /** wrk when installed (Debian's `wrk`: native; 2 threads, or 1 when pinned), else autocannon in this process. */
@@ -31,9 +35,11 @@ function parseMs(text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
+const HISTOGRAM_SCRIPT = fileURLToPath(new URL('latency-histogram.lua', import.meta.url));
+
 function wrk(url: string, headers: Record<string, string>, seconds: number): LoadFigures {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const args = [pinned ? '-t1' : '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, url];
+  const args = [pinned ? '-t1' : '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', HISTOGRAM_SCRIPT, ...headerArgs, url];
   const output = pinned
     ? execFileSync('taskset', ['-c', LOAD_CORE, 'wrk', ...args], { encoding: 'utf8' })
     : execFileSync('wrk', args, { encoding: 'utf8' });
@@ -43,6 +49,7 @@ function wrk(url: string, headers: Record<string, string>, seconds: number): Loa
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
     p50Ms: parseMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ''),
     p99Ms: parseMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    latency: parseLatencyHistogram(output),
   };
 }
 
@@ -68,8 +75,8 @@ export const SLICE_SECONDS = 2;
 export interface InterleavedFigures extends LoadFigures {
   /** Requests per second of each slice, in the order measured. */
   slices: number[];
-  /** The median of the slices' p99 (p99Ms is the worst slice's: an upper bound of the p99 over all requests). */
-  medianSliceP99Ms: number;
+  /** Whether p50/p99 are over all the slices' requests (wrk's histograms merged) or the median/worst slice's (autocannon). */
+  exactPercentiles: boolean;
 }
 
 /**
@@ -77,9 +84,9 @@ export interface InterleavedFigures extends LoadFigures {
  * (`seconds` in all for each; the first server of each round rotates), so that every server meets
  * the same machine: on a shared VM the speed of a core drifts by up to 2x within seconds, which
  * makes figures of servers measured one after the other incomparable. Requests per second are the
- * mean over the slices (equal durations: total requests / total time), p50 the median of the
- * slices' p50, p99 the worst slice's p99 (wrk gives percentiles per run, not histograms to merge;
- * the p99 over all requests lies between the best and the worst slice's).
+ * mean over the slices (equal durations: total requests / total time). With wrk, p50 and p99 are
+ * over all the slices' requests (their latency histograms merged); with autocannon, which gives
+ * percentiles only, the median slice's p50 and the worst slice's p99.
  */
 export async function measureInterleaved<Urls extends readonly string[]>(
   urls: readonly [...Urls], headers: Record<string, string>, seconds: number,
@@ -94,13 +101,18 @@ export async function measureInterleaved<Urls extends readonly string[]>(
       measured[index]!.push(await load(urls[index]!, headers, sliceSeconds));
     }
   }
-  const figures = measured.map((slices): InterleavedFigures => ({
-    requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
-    p50Ms: median(slices.map((slice) => slice.p50Ms)),
-    p99Ms: Math.max(...slices.map((slice) => slice.p99Ms)),
-    medianSliceP99Ms: median(slices.map((slice) => slice.p99Ms)),
-    slices: slices.map((slice) => Math.round(slice.requestsPerSecond)),
-  }));
+  const figures = measured.map((slices): InterleavedFigures => {
+    const histograms = slices.flatMap((slice) => (slice.latency ? [slice.latency] : []));
+    const exactPercentiles = histograms.length === slices.length;
+    const latency = exactPercentiles ? mergeHistograms(histograms) : undefined;
+    return {
+      requestsPerSecond: slices.reduce((sum, slice) => sum + slice.requestsPerSecond, 0) / slices.length,
+      p50Ms: latency ? percentileMs(latency, 50) : median(slices.map((slice) => slice.p50Ms)),
+      p99Ms: latency ? percentileMs(latency, 99) : Math.max(...slices.map((slice) => slice.p99Ms)),
+      slices: slices.map((slice) => Math.round(slice.requestsPerSecond)),
+      exactPercentiles,
+    };
+  });
   return figures as { [Index in keyof Urls]: InterleavedFigures };
 }
 
