@@ -64,12 +64,6 @@ export async function load(url: string, headers: Record<string, string>, seconds
   return loadTool === 'wrk' ? wrk(url, headers, seconds) : cannon(url, headers, seconds);
 }
 
-/** A short warm-up, then the measured run. */
-export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
-  await load(url, headers, Math.min(2, seconds));
-  return load(url, headers, seconds);
-}
-
 export const SLICE_SECONDS = 2;
 
 export interface InterleavedFigures extends LoadFigures {
