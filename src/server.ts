@@ -3,8 +3,10 @@ import { checkCommerceAccess } from './commerce/check-commerce-access.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { optimizeNextTick } from './lib/optimize-next-tick.js';
 
 async function main(): Promise<void> {
+  await optimizeNextTick();
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
