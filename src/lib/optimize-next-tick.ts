@@ -6,14 +6,17 @@
  * tick object `{ [async_id_symbol], [trigger_async_id_symbol], callback, args }`. When nextTick is
  * first optimized in the middle of start-up (database, migrations, the first writes), its
  * optimized code may define those four keys through V8's runtime instead of inline, and keep doing
- * so: in about half the processes measured (3 of 6, 1 of 4), nextTick took 12-14% of the busy CPU
- * under load instead of about 1%, and the read routes lost a third of their throughput. Calling it
- * here first, while nothing else runs, with the argument counts and callback kinds node's own code
- * uses, settled the tick object's shape in every process measured (0 slow of 37). See README,
- * Performance.
+ * so: nextTick then takes 12-17% of the busy CPU under load instead of about 1%, and the read routes
+ * lose up to a third of their throughput (on Node 20 in about half the processes, on Node 22 and
+ * 24 in every one measured). Calling it here first, while nothing else runs, with the argument
+ * counts and callback kinds node's own code uses, avoided it in every process measured.
+ *
+ * The ticks run a few dozen per event-loop turn so that they die young: queued by the thousand,
+ * they survived scavenges, and Node 24's V8 then allocated every later tick object in the old
+ * generation (garbage collection went from 3% to 15% of the samples). See README, Performance.
  */
 const TICKS = 30_000;
-const TICKS_PER_TURN = 3_000;
+const TICKS_PER_TURN = 60;
 
 const arrowCallback = (..._args: unknown[]) => {};
 function declaredCallback(..._args: unknown[]) {}
