@@ -9,9 +9,12 @@ import { buildService, captureBodies, peakRssMb, startReference, startService } 
 /**
  * `npm run bench -- --scale`: read costs as the catalog grows, and sync time as the backend grows.
  * Each store is filled by a real sync from the demo commerce backend on loopback (that sync is timed
- * too); then home is loaded with 10, 100 and 1,000 products per recommendation list (3 lists), and
- * the preorder detail once per store, each next to a bare node:http server answering the same bytes.
- * The ratio to that server is the route-level cost: flat means the service adds a constant per request.
+ * too). The reads are measured in a service started afresh on the synced store, so that the figures
+ * show the store's size alone: home with 10, 100 and 1,000 products per recommendation list (3 lists)
+ * and the preorder detail, each next to a bare node:http server answering the same bytes. The ratio to
+ * that server is the route-level cost: flat means the service adds a constant per request. The detail
+ * is also measured in the process that ran the sync, right after it, because a large sync leaves that
+ * process slower for a while (its garbage and V8's allocation decisions; see the README).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const numbers = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map(Number);
@@ -22,6 +25,8 @@ const SYNC_SIZES = numbers('BENCH_SCALE_SYNCS', '1000,10000,50000');
 interface Row {
   storeRecords: number;
   route: string;
+  /** `fresh`: a service started on the synced store; `after sync`: the process that ran the sync. */
+  process: 'fresh' | 'after sync';
   productsPerList: number | null;
   bodyBytes: number;
   requestsPerSecond: number;
@@ -36,17 +41,25 @@ async function json(url: string, init?: RequestInit) {
   return response.json();
 }
 
-/** A fresh service on its own embedded database, synced from a backend of `products` products. */
+/** A service on its own embedded database, synced from a backend of `products` products. */
 async function syncedStore(products: number) {
   const backend = await startDemoBackend({ catalog: generateCatalog({ products, ordersPerProduct: 0 }) });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  const service = await startService({ DATA_DIR: dataDir, COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '60000' });
+  const env = { DATA_DIR: dataDir, COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '60000' };
+  const syncing = await startService(env);
   const started = performance.now();
-  const sync = await json(`${service.base}/api/sync-backend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const sync = await json(`${syncing.base}/api/sync-backend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const syncSeconds = (performance.now() - started) / 1000;
   if (sync.results.created !== products) throw new Error(`sync created ${sync.results.created} of ${products}`);
+  let service = syncing;
   return {
-    service, dataDir, syncSeconds,
+    syncing, dataDir, syncSeconds,
+    /** Stops the syncing process and starts a fresh one on the same store (one process per data folder). */
+    restart: async () => {
+      await syncing.stop();
+      service = await startService(env);
+      return service;
+    },
     close: async () => {
       await service.stop();
       await backend.close();
@@ -70,9 +83,10 @@ async function compare(base: string, url: string, folder: string) {
 
 function print(row: Row) {
   const list = row.productsPerList === null ? '' : ` ${row.productsPerList}/list`;
+  const where = row.process === 'after sync' ? ' (right after the sync, same process)' : '';
   console.log(
     `${String(row.storeRecords).padStart(7)} records  ${(row.route + list).padEnd(28)} ${String(Math.round(row.bodyBytes / 1024)).padStart(6)} KiB`
-    + `  ${String(row.requestsPerSecond).padStart(6)} req/s  p99 ${row.p99Ms.toFixed(1)} ms  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)}`,
+    + `  ${String(row.requestsPerSecond).padStart(6)} req/s  p99 ${row.p99Ms.toFixed(1)} ms  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)}${where}`,
   );
 }
 
@@ -89,13 +103,17 @@ for (const records of STORE_SIZES) {
   const store = await syncedStore(records);
   try {
     recordSync(records, store.syncSeconds);
-    const base = store.service.base;
+    const firstPreorder = (await json(`${store.syncing.base}/api/preorder-products?limit=1&depth=0`)).docs[0] as { id: string };
+    const detailUrl = `/api/preorders/${firstPreorder.id}`;
+    const afterSync = { storeRecords: records, route: 'GET /api/preorders/{id}', process: 'after sync' as const, productsPerList: null, ...(await compare(store.syncing.base, detailUrl, store.dataDir)) };
+    const syncingRssMb = peakRssMb(store.syncing.process.pid!);
+    const service = await store.restart();
+    const base = service.base;
+    const detailRow = { storeRecords: records, route: 'GET /api/preorders/{id}', process: 'fresh' as const, productsPerList: null, ...(await compare(base, detailUrl, store.dataDir)) };
+    reads.push(detailRow, afterSync);
+    print(detailRow);
     const preorders = (await json(`${base}/api/preorder-products?limit=1000&depth=0`)).docs as { id: string }[];
     const products = (await json(`${base}/api/products?limit=1000&depth=0`)).docs as { id: string }[];
-    const detail = await compare(base, `/api/preorders/${preorders[0]!.id}`, store.dataDir);
-    const detailRow = { storeRecords: records, route: 'GET /api/preorders/{id}', productsPerList: null, ...detail };
-    reads.push(detailRow);
-    print(detailRow);
     for (const perList of LIST_SIZES) {
       const reference = (index: number) => (index % 2 === 0
         ? { relationTo: 'preorder-products', value: preorders[(index / 2) % preorders.length]!.id }
@@ -110,11 +128,12 @@ for (const records of STORE_SIZES) {
           })),
         }),
       });
-      const row = { storeRecords: records, route: 'GET /api/home', productsPerList: perList, ...(await compare(base, '/api/home', store.dataDir)) };
+      const row = { storeRecords: records, route: 'GET /api/home', process: 'fresh' as const, productsPerList: perList, ...(await compare(base, '/api/home', store.dataDir)) };
       reads.push(row);
       print(row);
     }
-    console.log(`        peak RSS of the service with ${records} records: ${peakRssMb(store.service.process.pid!)} MB`);
+    print(afterSync);
+    console.log(`        peak RSS with ${records} records: ${syncingRssMb} MB in the process that ran the sync, ${peakRssMb(service.process.pid!)} MB in the fresh one`);
   } finally {
     await store.close();
   }
