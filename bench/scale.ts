@@ -32,6 +32,7 @@ interface Row {
   requestsPerSecond: number;
   p99Ms: number;
   bareRequestsPerSecond: number;
+  bareP99Ms: number;
   ratio: number;
 }
 
@@ -77,6 +78,7 @@ async function compare(base: string, url: string, folder: string) {
     requestsPerSecond: Math.round(measured.requestsPerSecond),
     p99Ms: measured.p99Ms,
     bareRequestsPerSecond: Math.round(limit.requestsPerSecond),
+    bareP99Ms: limit.p99Ms,
     ratio: Number((measured.requestsPerSecond / limit.requestsPerSecond).toFixed(2)),
   };
 }
@@ -86,7 +88,7 @@ function print(row: Row) {
   const where = row.process === 'after sync' ? ' (right after the sync, same process)' : '';
   console.log(
     `${String(row.storeRecords).padStart(7)} records  ${(row.route + list).padEnd(28)} ${String(Math.round(row.bodyBytes / 1024)).padStart(6)} KiB`
-    + `  ${String(row.requestsPerSecond).padStart(6)} req/s  p99 ${row.p99Ms.toFixed(1)} ms  bare ${row.bareRequestsPerSecond}  ratio ${row.ratio.toFixed(2)}${where}`,
+    + `  ${String(row.requestsPerSecond).padStart(6)} req/s  p99 ${row.p99Ms.toFixed(1)} ms  bare ${row.bareRequestsPerSecond} (p99 ${row.bareP99Ms.toFixed(1)} ms)  ratio ${row.ratio.toFixed(2)}${where}`,
   );
 }
 
