@@ -105,13 +105,15 @@ for (const records of STORE_SIZES) {
   const store = await syncedStore(records);
   try {
     recordSync(records, store.syncSeconds);
+    const measure = async (base: string, url: string, route: string, process: Row['process'], productsPerList: number | null = null): Promise<Row> => (
+      { storeRecords: records, route, process, productsPerList, ...(await compare(base, url, store.dataDir)) });
     const firstPreorder = (await json(`${store.syncing.base}/api/preorder-products?limit=1&depth=0`)).docs[0] as { id: string };
     const detailUrl = `/api/preorders/${firstPreorder.id}`;
-    const afterSync = { storeRecords: records, route: 'GET /api/preorders/{id}', process: 'after sync' as const, productsPerList: null, ...(await compare(store.syncing.base, detailUrl, store.dataDir)) };
+    const afterSync = await measure(store.syncing.base, detailUrl, 'GET /api/preorders/{id}', 'after sync');
     const syncingRssMb = peakRssMb(store.syncing.process.pid!);
     const service = await store.restart();
     const base = service.base;
-    const detailRow = { storeRecords: records, route: 'GET /api/preorders/{id}', process: 'fresh' as const, productsPerList: null, ...(await compare(base, detailUrl, store.dataDir)) };
+    const detailRow = await measure(base, detailUrl, 'GET /api/preorders/{id}', 'fresh');
     reads.push(detailRow, afterSync);
     print(detailRow);
     const preorders = (await json(`${base}/api/preorder-products?limit=1000&depth=0`)).docs as { id: string }[];
@@ -130,7 +132,7 @@ for (const records of STORE_SIZES) {
           })),
         }),
       });
-      const row = { storeRecords: records, route: 'GET /api/home', process: 'fresh' as const, productsPerList: perList, ...(await compare(base, '/api/home', store.dataDir)) };
+      const row = await measure(base, '/api/home', 'GET /api/home', 'fresh', perList);
       reads.push(row);
       print(row);
     }

@@ -22,8 +22,8 @@ const arrowCallback = (..._args: unknown[]) => {};
 function declaredCallback(..._args: unknown[]) {}
 const argument = { kind: 'warm-up' };
 
-export async function optimizeNextTick(ticks = TICKS): Promise<void> {
-  for (let queued = 0; queued < ticks; queued += TICKS_PER_TURN) {
+export async function optimizeNextTick(): Promise<void> {
+  for (let queued = 0; queued < TICKS; queued += TICKS_PER_TURN) {
     for (let index = 0; index < TICKS_PER_TURN; index += 3) {
       process.nextTick(arrowCallback);
       process.nextTick(arrowCallback, argument);
