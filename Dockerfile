@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # Build: compile src/ to dist/.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ COPY src ./src
 RUN npm run build
 
 # Runtime: production dependencies, dist/, the SQL migrations and the storefront command.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json ./

@@ -1,13 +1,26 @@
 #!/usr/bin/env node
-// The `storefront` command: the TypeScript source through tsx in a checkout (no build step),
-// the compiled dist/ where the source is absent (the container image).
+// The `storefront` command: the TypeScript source through tsx in a checkout with its development
+// dependencies (no build step), else the compiled dist/ (the container image, production installs).
 import { existsSync } from 'node:fs';
 
 const source = new URL('../src/cli/run.ts', import.meta.url);
-if (existsSync(source)) {
-  const { register } = await import('tsx/esm/api');
-  register();
+const compiled = new URL('../dist/cli/run.js', import.meta.url);
+
+async function loadTsx() {
+  try {
+    return await import('tsx/esm/api');
+  } catch {
+    return undefined;
+  }
+}
+
+const tsx = existsSync(source) ? await loadTsx() : undefined;
+if (tsx) {
+  tsx.register();
   await import(source.href);
+} else if (existsSync(compiled)) {
+  await import(compiled.href);
 } else {
-  await import(new URL('../dist/cli/run.js', import.meta.url).href);
+  console.error('storefront: neither tsx (a development dependency: npm ci) nor a build (npm run build) is present.');
+  process.exit(1);
 }

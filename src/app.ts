@@ -11,7 +11,6 @@ import { createFastLane, fastLaneServer } from './http/fast-lane.js';
 import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
-import { boundObserver } from './metrics/bound-observer.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -112,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastLaneObserver = (route: string, statusClass: '2xx' | '3xx') => {
     let byClass = observers.get(route);
     if (!byClass) {
-      const observerOf = (status_code: string) => (requestDuration ? boundObserver(requestDuration, { method: 'GET', route, status_code }) : () => {});
+      const observerOf = (status_code: string) => {
+        if (!requestDuration) return () => {};
+        const series = requestDuration.labels({ method: 'GET', route, status_code });
+        return (seconds: number) => series.observe(seconds);
+      };
       byClass = { '2xx': observerOf('2xx'), '3xx': observerOf('3xx') };
       observers.set(route, byClass);
     }
