@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { AppContext } from '../context.js';
 
 /**
  * Counts attempts per key in fixed windows: sign-ins per client address and per account, failed
@@ -60,4 +61,9 @@ export function redisAttemptLimiter(redis: Redis, prefix: string, max: number, w
       }
     },
   };
+}
+
+/** Attempts per minute per key, counted in Redis when the context has it. */
+export function attemptLimiter(context: Pick<AppContext, 'redis'>, name: string, perMinute: number): AttemptLimiter {
+  return context.redis ? redisAttemptLimiter(context.redis, name, perMinute, 60_000) : memoryAttemptLimiter(perMinute, 60_000);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { Forbidden, Unauthorized } from '../lib/errors.js';
+import { DOCS_PREFIX } from '../http/openapi.js';
+import { Forbidden, TooManyRequests, Unauthorized } from '../lib/errors.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 import { type Actor, ANONYMOUS, resolveActor } from './actor.js';
 import { type AccessMode, decide, type Permission } from './policy.js';
 import { isSameSiteRequest } from './origin.js';
@@ -33,7 +35,18 @@ export function accessModeOf(config: AppContext['config']): AccessMode {
  * them across sites: never on state-changing GETs, and on other writes only from the service's own
  * origin or CORS_ORIGINS.
  */
-export function enableAccessControl(app: FastifyInstance, context: Pick<AppContext, 'db' | 'config' | 'now'>): void {
+export function enableAccessControl(
+  app: FastifyInstance,
+  context: Pick<AppContext, 'db' | 'config' | 'now'>,
+  failedCredentials: AttemptLimiter,
+): void {
+  // Routes that plugins add (the API document's UI, CORS preflights) are public.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== undefined) return;
+    if (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS') {
+      route.config = { ...route.config, access: 'public' };
+    }
+  });
   app.decorateRequest<Actor>('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = ANONYMOUS;
@@ -49,8 +62,13 @@ export function enableAccessControl(app: FastifyInstance, context: Pick<AppConte
       authorization: request.headers.authorization,
       cookie: changesState ? undefined : request.headers.cookie,
     };
+    const wait = await failedCredentials.blocked(request.ip);
+    if (wait > 0) throw new TooManyRequests('Too many failed credentials from this address: wait and try again.', wait);
     const resolution = await resolveActor(context, headers);
-    if ('invalid' in resolution) throw new Unauthorized(resolution.invalid);
+    if ('invalid' in resolution) {
+      await failedCredentials.hit(request.ip);
+      throw new Unauthorized(resolution.invalid);
+    }
     const { actor } = resolution;
     if (actor.kind === 'user' && actor.viaCookie && !SAFE_METHODS.has(request.method) && !isSameSiteRequest(request, context.config)) {
       throw new Forbidden('Cross-site request refused: a cookie-authenticated write must come from this service\'s origin or CORS_ORIGINS.');

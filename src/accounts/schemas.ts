@@ -71,5 +71,5 @@ export const listKeysSchema = {
 export const revokeKeySchema = {
   tags, summary: 'Revoke an API key (your own, or anyone\'s as an admin)',
   params: Type.Object({ id: Type.String() }),
-  response: answers({ 200: Type.Object({ doc: ApiKey, message: Type.String() }) }, FieldErrors, [401, 403, 404, 500]),
+  response: answers({ 200: Type.Object({ doc: ApiKey, message: Type.String() }, { examples: [{ doc: exampleKey, message: 'API key revoked.' }] }) }, FieldErrors, [401, 403, 404, 500]),
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
-import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
+import { FieldErrors, answers } from '../http/schemas.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
 import { findAuditEntries } from './audit-log.js';
@@ -27,7 +27,19 @@ const schema = {
     limit: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
     page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   }),
-  response: answers({ 200: OpenObject('A page: docs, totalDocs, limit, page, totalPages, …') }, FieldErrors, [400, 401, 403, 500]),
+  response: answers({
+    200: Type.Object({}, {
+      additionalProperties: true,
+      description: 'A page: docs, totalDocs, limit, page, totalPages, …',
+      examples: [{
+        docs: [{
+          id: '42', at: '2026-11-24T09:15:02.113Z', actor: { kind: 'user', id: '6751f0c2a1b2c3d4e5f60718', label: 'ed@shop.example' },
+          collection: 'announcements', documentId: '45fc346a65ba293add7af9db', operation: 'update', changes: { title: ['Old title', 'New title'] },
+        }],
+        totalDocs: 1, limit: 10, page: 1, totalPages: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null,
+      }],
+    }),
+  }, FieldErrors, [400, 401, 403, 500]),
 };
 
 export const auditRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
