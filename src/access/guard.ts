@@ -7,6 +7,19 @@ import { type Actor, ANONYMOUS, resolveActor } from './actor.js';
 import { type AccessMode, decide, type Permission } from './policy.js';
 import { isSameSiteRequest } from './origin.js';
 
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
+
+/** Every route of the app with its access rule, as registered (tests check none is missing). */
+export function routeRules(app: FastifyInstance): readonly RouteRule[] {
+  return rulesByApp.get(app) ?? [];
+}
+
 /** What a route declares in `config.access`: `public`, a permission, or a permission chosen from the request. */
 export type Access = 'public' | Permission | ((request: FastifyRequest) => 'public' | Permission);
 
@@ -40,12 +53,14 @@ export function enableAccessControl(
   context: Pick<AppContext, 'db' | 'config' | 'now'>,
   failedCredentials: AttemptLimiter,
 ): void {
+  const rules: RouteRule[] = [];
+  rulesByApp.set(app, rules);
   // Routes that plugins add (the API document's UI, CORS preflights) are public.
   app.addHook('onRoute', (route) => {
-    if (route.config?.access !== undefined) return;
-    if (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS') {
+    if (route.config?.access === undefined && (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS')) {
       route.config = { ...route.config, access: 'public' };
     }
+    for (const method of [route.method].flat()) rules.push({ method, url: route.url, access: route.config?.access });
   });
   app.decorateRequest<Actor>('actor', null as never);
   app.addHook('onRequest', async (request) => {
