@@ -39,6 +39,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,
     locks: createKeyedLock(database),
+    redis,
     now: options.now ?? (() => new Date()),
   };
   return { context, close: async () => void (await redis?.quit()) };

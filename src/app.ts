@@ -5,6 +5,11 @@ import qs from 'qs';
 import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
+import { accountRoutes } from './accounts/routes.js';
+import { apiKeyRoutes } from './accounts/api-key-routes.js';
+import { attemptLimiter } from './access/attempt-limiter.js';
+import { enableAccessControl } from './access/guard.js';
+import { auditRoutes } from './audit/routes.js';
 import { healthRoutes } from './health-routes.js';
 import { enableCors } from './http/cors.js';
 import { createFastLane, fastLaneServer } from './http/fast-lane.js';
@@ -87,8 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
 
+  // First, so that its onRoute hook sees every route, the plugins' too.
+  enableAccessControl(app, context, attemptLimiter(context, 'credentials', config.signInAttemptsPerMinute));
   await enableOpenApi(app, version);
-  await enableMetrics(app, metrics, config);
+  await enableMetrics(app, metrics);
   await enableCors(app, config.corsOrigins);
 
   await app.register(healthRoutes, { context });
@@ -103,6 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(homeRoutes, { context, home: answers.home });
   await app.register(preorderRoutes, { context, preorderDetail: answers.preorderDetail });
   await app.register(syncRoutes, { context });
+  await app.register(accountRoutes, {
+    context,
+    limits: {
+      perAddress: attemptLimiter(context, 'sign-in-address', config.signInAttemptsPerMinute),
+      perAccount: attemptLimiter(context, 'sign-in-account', config.signInAttemptsPerMinute),
+    },
+  });
+  await app.register(apiKeyRoutes, { context });
+  await app.register(auditRoutes, { context });
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export type CommerceFlavor = 'medusa-like' | 'medusa-v2';
+export type AccessMode = 'open' | 'protected';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -19,6 +20,11 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
   readonly logLevel: LogLevel;
+  readonly accessMode: AccessMode;
+  readonly trustProxy: boolean;
+  readonly sessionLifetimeSeconds: number;
+  readonly auditRetentionDays: number | undefined;
+  readonly signInAttemptsPerMinute: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -33,6 +39,7 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const FLAVORS: readonly CommerceFlavor[] = ['medusa-like', 'medusa-v2'];
+const ACCESS_MODES: readonly AccessMode[] = ['open', 'protected'];
 
 function optional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -89,8 +96,18 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
 /** Reads and validates the whole configuration once; the rest of the code never reads env vars. */
 export function loadConfig(env: Env = process.env): Config {
+  const adminApiKey = optional(env, 'ADMIN_API_KEY');
+  const retention = integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500);
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
@@ -98,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     commerceUrl: url(env, 'COMMERCE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),
-    adminApiKey: optional(env, 'ADMIN_API_KEY'),
+    adminApiKey,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     commerceFlavor: oneOf(env, 'COMMERCE_FLAVOR', FLAVORS, 'medusa-like'),
     commerceApiKey: optional(env, 'COMMERCE_API_KEY'),
@@ -106,6 +123,12 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    // Protected when an admin key exists, as before this setting; say it explicitly to be sure.
+    accessMode: oneOf(env, 'ACCESS_MODE', ACCESS_MODES, adminApiKey ? 'protected' : 'open'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
+    auditRetentionDays: retention === 0 ? undefined : retention,
+    signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { ContentChanges } from './content/changes.js';
 import type { Database, Db } from './db/client.js';
 import type { KeyedLock } from './db/locks.js';
+import type { Redis } from 'ioredis';
 import type { Cache } from './lib/cache.js';
 import type { ServiceMetrics } from './metrics/service-metrics.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
   readonly locks: KeyedLock;
   readonly metrics: ServiceMetrics;
+  /** The shared Redis connection when REDIS_URL is set (sign-in attempt counts use it). */
+  readonly redis: Redis | undefined;
   /** The clock; tests pin it. */
   readonly now: () => Date;
 }

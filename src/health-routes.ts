@@ -7,11 +7,13 @@ const Status = (examples: string[]) => Type.Object({ status: Type.String() }, { 
 export const healthRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/healthz', {
     logLevel: 'warn',
+    config: { access: 'public' },
     schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: Status(['ok']) } },
   }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', {
     logLevel: 'warn',
+    config: { access: 'public' },
     schema: {
       tags: ['operations'],
       summary: 'Readiness: the database answers',

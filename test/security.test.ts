@@ -15,7 +15,8 @@ const logStream = new Writable({
 
 let t: TestApp;
 before(async () => {
-  t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, STORE_API_KEY: STORE_KEY }, { logStream });
+  // Wrong credentials are sent on purpose many times: the per-address limit is raised (tested on its own).
+  t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, STORE_API_KEY: STORE_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { logStream });
 });
 after(async () => t.close());
 

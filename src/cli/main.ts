@@ -8,9 +8,10 @@ import { demo } from './commands/demo.js';
 import { migrate } from './commands/migrate.js';
 import { stats } from './commands/stats.js';
 import { sync } from './commands/sync.js';
+import { runUsers, users } from './commands/users.js';
 import { type Command, EXIT, err, type OptionValues, type Outcome, out, UsageError } from './command.js';
 
-const COMMANDS: readonly Command[] = [migrate, sync, stats, clear, checkConfig, demo];
+const COMMANDS: readonly Command[] = [migrate, sync, stats, clear, users, checkConfig, demo];
 
 const TOP_HELP = `storefront: operate the storefront content and preorder service
 
@@ -60,12 +61,14 @@ async function dispatch(argv: string[]): Promise<Outcome> {
   }
   const command = COMMANDS.find((candidate) => candidate.name === name);
   if (!command) throw new UsageError(`unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(', ')})`);
+  // `users` takes a subcommand first: storefront users create --email …
+  const action = command === users && args[0] !== undefined && !args[0].startsWith('-') ? args.shift() : undefined;
   const values = parseOptions(command, args);
   if (values === 'help') {
     out(commandHelp(command));
     return EXIT.ok;
   }
-  return command.run(values);
+  return command === users ? runUsers(action, values) : command.run(values);
 }
 
 /** Runs one command line and answers its exit code (0 success, 1 failure, 2 usage error). */

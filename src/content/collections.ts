@@ -1,3 +1,4 @@
+import { ROLES } from '../accounts/roles.js';
 import type { CollectionDefinition, Fields, GlobalDefinition } from './fields.js';
 
 export const PRODUCT_COLLECTIONS = ['products', 'preorder-products'] as const;
@@ -84,7 +85,7 @@ export const collections: Readonly<Record<string, CollectionDefinition>> = {
     fields: {
       email: { type: 'email', required: true },
       name: { type: 'text', nullable: true },
-      roles: { type: 'array', of: { type: 'text', options: ['admin', 'editor'] }, default: ['editor'] },
+      roles: { type: 'array', of: { type: 'text', options: ROLES }, default: ['editor'] },
       password: { type: 'password' },
     },
   },

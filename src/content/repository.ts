@@ -35,6 +35,12 @@ export async function findById(db: Db, collection: string, id: string): Promise<
 }
 
 /** Internal id first; otherwise the first record whose backendId or seedId matches. */
+/** The record, locked until the transaction ends (read before a change that is audited). */
+export async function findByIdForUpdate(tx: Db, collection: string, id: string): Promise<Doc | undefined> {
+  const [row] = await tx.select(rowColumns).from(documents).where(inCollection(collection, eq(documents.id, id))).for('update');
+  return row && toDoc(row);
+}
+
 export async function findByIdentifier(db: Db, collection: string, identifier: string): Promise<Doc | undefined> {
   const [row] = await db
     .select(rowColumns)
@@ -178,6 +184,11 @@ export async function removeAll(db: Db, collection: string): Promise<number> {
 
 export async function readGlobal(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
   const [row] = await db.select({ data: globals.data }).from(globals).where(eq(globals.slug, slug));
+  return row?.data;
+}
+
+export async function readGlobalForUpdate(tx: Db, slug: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx.select({ data: globals.data }).from(globals).where(eq(globals.slug, slug)).for('update');
   return row?.data;
 }
 

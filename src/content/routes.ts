@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { assertAdmin } from '../lib/admin-auth.js';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../access/policy.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
 import { findCollection, findGlobal } from './collections.js';
@@ -28,53 +29,54 @@ function globalOrThrow(slug: string): GlobalDefinition {
   return definition;
 }
 
+type CollectionRequest = FastifyRequest<{ Params: { collection?: string } }>;
+
+/** Reads are public but for private collections (users); writes to users are the admins'. */
+const readAccess = (request: FastifyRequest): 'public' | Permission =>
+  findCollection((request as CollectionRequest).params.collection ?? '')?.privateReads ? 'content:read-private' : 'public';
+const writeAccess = (request: FastifyRequest): Permission =>
+  (request as CollectionRequest).params.collection === 'users' ? 'users:write' : 'content:write';
+
 /** The Payload-compatible content API: `/api/{collection}[/{id}]` and `/api/globals/{slug}`. */
 export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const { config } = context;
   answerErrorsWith(app, fieldErrors);
 
-  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal }, async (request) =>
+  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: 'public' } }, async (request) =>
     readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2),
   );
 
-  app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal }, async (request) => {
+  app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: 'globals:write' } }, async (request) => {
     const definition = globalOrThrow(request.params.slug);
-    assertAdmin(config, request);
-    const result = await updateGlobal(context, definition, request.body ?? {}, request.query.depth ?? 2);
+    const result = await updateGlobal(context, definition, request.body ?? {}, request.query.depth ?? 2, request.actor);
     return { result, message: `Updated ${definition.slug} successfully.` };
   });
 
-  app.get('/api/:collection', { schema: contentSchemas.find }, async (request) => {
+  app.get('/api/:collection', { schema: contentSchemas.find, config: { access: readAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    if (collection.privateReads) assertAdmin(config, request);
     return findDocuments(context, collection, request.query);
   });
 
-  app.get('/api/:collection/:id', { schema: contentSchemas.findById }, async (request) => {
+  app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: readAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    if (collection.privateReads) assertAdmin(config, request);
     return findDocument(context, collection, request.params.id, request.query.depth ?? 2);
   });
 
-  app.post('/api/:collection', { schema: contentSchemas.create }, async (request, reply) => {
+  app.post('/api/:collection', { schema: contentSchemas.create, config: { access: writeAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
-    assertAdmin(config, request);
-    const doc = await createDocument(context, collection, request.body);
+    const doc = await createDocument(context, collection, request.body, request.actor);
     return reply.code(201).send({ doc, message: `${collection.slug} document created successfully.` });
   });
 
-  app.patch('/api/:collection/:id', { schema: contentSchemas.update }, async (request) => {
+  app.patch('/api/:collection/:id', { schema: contentSchemas.update, config: { access: writeAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    assertAdmin(config, request);
-    const doc = await updateDocument(context, collection, request.params.id, request.body);
+    const doc = await updateDocument(context, collection, request.params.id, request.body, request.actor);
     return { doc, message: `${collection.slug} document updated successfully.` };
   });
 
-  app.delete('/api/:collection/:id', { schema: contentSchemas.delete }, async (request) => {
+  app.delete('/api/:collection/:id', { schema: contentSchemas.delete, config: { access: writeAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    assertAdmin(config, request);
-    const doc = await deleteDocument(context, collection, request.params.id);
+    const doc = await deleteDocument(context, collection, request.params.id, request.actor);
     return { doc, message: `${collection.slug} document deleted successfully.` };
   });
 };

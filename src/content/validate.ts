@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { PlainPassword } from '../accounts/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
 
 export interface FieldError {
@@ -22,29 +22,14 @@ const ROUND_TRIP_KEYS: ReadonlySet<string> = new Set(['id', 'createdAt', 'update
 const REQUIRED = 'This field is required.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const HEX = /^(?:[0-9a-f]{2})+$/i;
 const MIN_PASSWORD_LENGTH = 8;
-const SALT_BYTES = 16;
-const HASH_BYTES = 64;
+const MAX_PASSWORD_LENGTH = 1024;
 
 export function validateDocument(fields: Fields, body: unknown, mode: Mode): ValidationResult {
   if (!isPlainObject(body)) return { ok: false, errors: [{ message: 'Expected a JSON object.', field: '' }] };
   const errors: FieldError[] = [];
   const data = validateFields(fields, withoutRoundTripKeys(fields, body), mode, { path: '', errors });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, data };
-}
-
-export function hashPassword(password: string): string {
-  const salt = randomBytes(SALT_BYTES);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, HASH_BYTES).toString('hex')}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, saltHex = '', hashHex = '', ...rest] = stored.split('$');
-  if (scheme !== 'scrypt' || rest.length > 0 || !HEX.test(saltHex) || !HEX.test(hashHex)) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  if (expected.length !== HASH_BYTES) return false;
-  return timingSafeEqual(scryptSync(password, Buffer.from(saltHex, 'hex'), HASH_BYTES), expected);
 }
 
 export function stripSecrets(doc: Record<string, unknown>): Record<string, unknown> {
@@ -61,7 +46,7 @@ function validateFields(fields: Fields, body: Record<string, unknown>, mode: Mod
   for (const [name, field] of Object.entries(fields)) {
     const given = Object.hasOwn(body, name) ? body[name] : undefined;
     const value = given === undefined ? absentValue(field, mode, child(at, name)) : validateValue(field, given, child(at, name));
-    // A password is only ever stored as its hash.
+    // A password is only ever stored as its hash (computed off the event loop by the operation).
     if (value !== undefined) data[field.type === 'password' ? 'passwordHash' : name] = value;
   }
   for (const key of Object.keys(body)) {
@@ -118,7 +103,8 @@ function checkEmail(value: unknown, at: Location): unknown {
 function checkPassword(value: unknown, at: Location): unknown {
   if (typeof value !== 'string') return fail(at, 'Expected a string.');
   if (value.length < MIN_PASSWORD_LENGTH) return fail(at, `Must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  return hashPassword(value);
+  if (value.length > MAX_PASSWORD_LENGTH) return fail(at, `Must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+  return new PlainPassword(value);
 }
 
 function checkNumber(field: FieldOf<'number'>, value: unknown, at: Location): unknown {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every collection shares one table: a document is a JSON object validated against its
@@ -35,3 +35,60 @@ export const globals = pgTable('globals', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Signed-in sessions of users: the token itself is never stored, only its SHA-256. Deleting a row ends
+ * the session on every instance at once (each request with a session token reads its row).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sessions_user_id').on(table.userId), index('sessions_expires_at').on(table.expiresAt)],
+);
+
+/** Personal API keys: shown once at creation, stored as their SHA-256, acting with the owner's role or a narrower one. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters, shown in lists so an owner can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    /** A role narrower than the owner's, or null for the owner's own. */
+    role: text('role'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('api_keys_key_hash').on(table.keyHash), index('api_keys_user_id').on(table.userId)],
+);
+
+/**
+ * Who changed what: written in the transaction of the change it records, so a rolled-back write leaves
+ * no entry. `changes` maps each changed field to [old, new]; secrets are never recorded.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label'),
+    collection: text('collection').notNull(),
+    documentId: text('document_id'),
+    operation: text('operation').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_collection_document').on(table.collection, table.documentId),
+    index('audit_log_actor').on(table.actorId),
+  ],
+);

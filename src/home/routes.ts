@@ -8,5 +8,5 @@ import { homeSchema } from './schemas.js';
 export const homeRoutes: FastifyPluginAsync<{ context: AppContext; home: AnswerService }> = async (app, { context, home }) => {
   answerErrorsWith(app, errorAndMessage);
   await enableHttpCaching(app);
-  app.get('/api/home', { schema: homeSchema }, async (_request, reply) => sendAnswer(reply, await home.answer(), context.config.publicCacheControl));
+  app.get('/api/home', { schema: homeSchema, config: { access: 'public' } }, async (_request, reply) => sendAnswer(reply, await home.answer(), context.config.publicCacheControl));
 };

@@ -45,5 +45,6 @@ export async function enableOpenApi(app: FastifyInstance, version: string): Prom
       },
     },
     logLevel: 'warn',
+    config: { access: 'public' },
   }, async () => app.swagger());
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -27,6 +27,7 @@ export function answerErrorsWith(
     const status = statusOverride ? statusOverride(error, natural) : natural;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: (error as Error).message }, 'request refused');
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).send(shape(status, messageFor(error), error));
   });
 }

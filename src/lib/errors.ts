@@ -69,3 +69,15 @@ export function rootMessage(error: unknown): string {
   while ((current as { cause?: unknown })?.cause instanceof Error) current = (current as { cause: Error }).cause;
   return current instanceof Error ? current.message : String(current);
 }
+
+export class Forbidden extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+  }
+}

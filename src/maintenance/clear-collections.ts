@@ -1,6 +1,9 @@
 import type { AppContext } from '../context.js';
 import { findCollection } from '../content/collections.js';
 import { removeAll } from '../content/repository.js';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../access/actor.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 export interface ClearOutcome {
   /** Deleted record counts, for the collections that were cleared. */
@@ -15,6 +18,7 @@ export interface ClearOutcome {
 export async function clearCollections(
   { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   slugs: readonly string[],
+  actor: Actor,
 ): Promise<ClearOutcome> {
   const results: Record<string, number> = {};
   const errors: string[] = [];
@@ -29,7 +33,12 @@ export async function clearCollections(
       continue;
     }
     try {
-      results[slug] = await removeAll(db, slug);
+      results[slug] = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const deleted = await removeAll(tx, slug);
+        await recordAudit(tx, actor, { collection: slug, operation: 'clear', changes: { deleted } });
+        return deleted;
+      });
     } catch (error) {
       errors.push(`${slug}: ${(error as Error).message}`);
     }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
-import { adminGuard } from '../lib/admin-auth.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
 import { clearCollections } from './clear-collections.js';
@@ -28,9 +27,8 @@ function requestedCollections(body: unknown): string[] {
 export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   // The contract answers an unparsable body on POST with 500.
   answerErrorsWith(app, successFalse, (error, status) => (isBodyParseError(error) ? 500 : status));
-  app.addHook('preHandler', adminGuard(context.config));
 
-  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', { schema: clearDataGetSchema }, async (request, reply) => {
+  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', { schema: clearDataGetSchema, config: { access: 'maintenance:delete', changesState: true } }, async (request, reply) => {
     if (request.query.confirm !== 'true') {
       return reply.code(400).send({
         success: false,
@@ -38,7 +36,7 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
         message: 'Add ?confirm=true to delete all products, preorder products, announcements and articles.',
       });
     }
-    const { results, errors } = await clearCollections(context, GET_CLEARS);
+    const { results, errors } = await clearCollections(context, GET_CLEARS, request.actor);
     return {
       success: true,
       message: 'Data cleared',
@@ -52,8 +50,8 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
     };
   });
 
-  app.post('/api/clear-data', { schema: clearDataPostSchema }, async (request) => {
-    const { results, errors } = await clearCollections(context, requestedCollections(request.body));
+  app.post('/api/clear-data', { schema: clearDataPostSchema, config: { access: 'maintenance:delete' } }, async (request) => {
+    const { results, errors } = await clearCollections(context, requestedCollections(request.body), request.actor);
     return {
       success: true,
       message: `Cleared ${Object.keys(results).length} collection(s)`,

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import metricsModule from 'fastify-metrics';
-import type { Config } from '../config.js';
-import { adminGuard } from '../lib/admin-auth.js';
 import type { ServiceMetrics } from './service-metrics.js';
 
 /**
  * GET /metrics (Prometheus text): per route template and status class, request counts and latency
- * histogram; the service's own figures; the default process metrics. Needs the admin key when set.
+ * histogram; the service's own figures; the default process metrics. Needs the viewer role in protected mode.
  */
 const EXAMPLE = [
   '# HELP http_request_duration_seconds request duration in seconds',
@@ -18,13 +16,13 @@ const EXAMPLE = [
 // A CommonJS module whose plugin is its `default` export.
 const fastifyMetrics = metricsModule.default;
 
-export async function enableMetrics(app: FastifyInstance, metrics: ServiceMetrics, config: Pick<Config, 'adminApiKey'>) {
+export async function enableMetrics(app: FastifyInstance, metrics: ServiceMetrics) {
   await app.register(fastifyMetrics, {
     endpoint: {
       url: '/metrics',
       method: 'GET',
       logLevel: 'warn',
-      preHandler: adminGuard(config),
+      config: { access: 'maintenance:stats' },
       schema: {
         tags: ['operations'],
         summary: 'Prometheus metrics',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { assertAdmin } from '../lib/admin-auth.js';
 import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import type { AnswerService } from '../lib/answer.js';
@@ -19,23 +18,23 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderD
   // HTTP caching for the public detail only (a PATCH must never be answered 304).
   await app.register(async (detail) => {
     await enableHttpCaching(detail);
-    detail.withTypeProvider<TypeBoxTypeProvider>().get('/api/preorders/:id', { schema: preorderDetailSchema }, async (request, reply) =>
+    detail.withTypeProvider<TypeBoxTypeProvider>().get('/api/preorders/:id', { schema: preorderDetailSchema, config: { access: 'public' } }, async (request, reply) =>
       sendAnswer(reply, await preorderDetail.answer(request.params.id), context.config.publicCacheControl),
     );
   });
 
-  app.patch('/api/preorders/:id', { schema: preorderPatchSchema }, async (request) => {
-    assertAdmin(context.config, request);
+  app.patch('/api/preorders/:id', { schema: preorderPatchSchema, config: { access: 'preorders:write' } }, async (request) => {
     const patch = request.body ?? {};
     const record = await findPreorderRecord(context, request.params.id);
     if (patch.variant_id !== undefined) {
       const scoped = { ...context, commerce: context.commerce.withLogger(request.log) };
       return updateVariantCounters(scoped, record, patch.variant_id, patch);
     }
-    return updatePreorderFields(context, record, patch);
+    return updatePreorderFields(context, record, patch, request.actor);
   });
 
-  app.get('/api/preorders/:id/orders', { schema: preorderOrdersSchema }, async (request) =>
+  // Customer e-mails, ids and totals: editors and admins only in protected mode.
+  app.get('/api/preorders/:id/orders', { schema: preorderOrdersSchema, config: { access: 'preorders:orders' } }, async (request) =>
     listPreorderOrders({ ...context, commerce: context.commerce.withLogger(request.log) }, request.params.id),
   );
 };

@@ -1,5 +1,8 @@
 import type { AppContext } from '../context.js';
-import { type Doc, patchDocument } from '../content/repository.js';
+import { type Doc, findByIdForUpdate, patchDocument } from '../content/repository.js';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../access/actor.js';
+import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { BadRequest, NotFound } from '../lib/errors.js';
 
 export interface PreorderFieldChange {
@@ -24,12 +27,17 @@ export function preorderFieldChanges(change: PreorderFieldChange): Record<string
 }
 
 /** Product mode of PATCH /api/preorders/{id}. */
-export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes'>, record: Doc, change: PreorderFieldChange) {
+export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes'>, record: Doc, change: PreorderFieldChange, actor: Actor) {
   const changes = preorderFieldChanges(change);
   const updatedFields = Object.keys(changes);
   if (updatedFields.length > 0) {
-    const updated = await patchDocument(context.db, 'preorder-products', record.id, changes);
-    if (!updated) throw new NotFound(`Preorder product "${record.id}" not found`);
+    await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await findByIdForUpdate(tx, 'preorder-products', record.id);
+      const updated = before && (await patchDocument(tx, 'preorder-products', record.id, changes));
+      if (!updated) throw new NotFound(`Preorder product "${record.id}" not found`);
+      await recordAudit(tx, actor, { collection: 'preorder-products', documentId: record.id, operation: 'update', changes: fieldChanges(before, updated) });
+    });
     await context.changes.publish('preorder-products');
   }
   return {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
-import { Unauthorized } from '../lib/errors.js';
+import { TooManyRequests, Unauthorized } from '../lib/errors.js';
+import { attemptLimiter } from '../access/attempt-limiter.js';
 import { credentialMatcher } from '../lib/secrets.js';
 import type { AnswerService } from '../lib/answer.js';
 import { recommendationsSchema } from './schemas.js';
@@ -11,10 +12,16 @@ export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext; re
   answerErrorsWith(app, successFalse);
   await enableHttpCaching(app);
   const storeKeyMatches = credentialMatcher(context.config.storeApiKey);
+  const failedKeys = attemptLimiter(context, 'store-key', context.config.signInAttemptsPerMinute);
 
-  app.get('/api/public/product-recommendations', { schema: recommendationsSchema }, async (request, reply) => {
+  app.get('/api/public/product-recommendations', { schema: recommendationsSchema, config: { access: 'public' } }, async (request, reply) => {
     const presented = request.headers['x-store-api-key'];
     if (!storeKeyMatches(typeof presented === 'string' ? presented : undefined)) {
+      // Guessing is slowed per address; a missing key is a misconfigured client, not a guess.
+      if (typeof presented === 'string') {
+        const wait = await failedKeys.hit(request.ip);
+        if (wait > 0) throw new TooManyRequests('Too many wrong store keys from this address: wait and try again.', wait);
+      }
       throw new Unauthorized('Missing or invalid x-store-api-key');
     }
     return sendAnswer(reply, await recommendations.answer(), context.config.publicCacheControl);

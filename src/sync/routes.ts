@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
-import { adminGuard } from '../lib/admin-auth.js';
+import { assertPermission } from '../access/guard.js';
+import type { Permission } from '../access/policy.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
 import { runSync, type SyncRequest } from './run-sync.js';
@@ -39,11 +40,27 @@ function fromBody(body: unknown): SyncRequest {
 /** GET and POST /api/sync-backend (contract endpoint 10). */
 export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   answerErrorsWith(app, successFalse);
-  app.addHook('preHandler', adminGuard(context.config));
 
   const run = (request: SyncRequest, log: FastifyBaseLogger) =>
     runSync({ ...context, commerce: context.commerce.withLogger(log) }, request);
 
-  app.get('/api/sync-backend', { schema: syncGetSchema }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
-  app.post('/api/sync-backend', { schema: syncPostSchema }, async (request) => run(fromBody(request.body), request.log));
+  // One product (backendId or recordId) is an editor's sync; every product, an admin's.
+  const scope = (sync: SyncRequest): Permission => (sync.backendId || sync.recordId ? 'sync:one' : 'sync:all');
+  const scopeOfQuery = (query: unknown): Permission => {
+    try {
+      return scope(fromQuery(query as Record<string, unknown>));
+    } catch {
+      return 'sync:all';
+    }
+  };
+  app.get('/api/sync-backend', {
+    schema: syncGetSchema,
+    config: { access: (request) => scopeOfQuery(request.query), changesState: true },
+  }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
+  // The body is not read yet when access is checked: the least rule first, the full one once it is.
+  app.post('/api/sync-backend', { schema: syncPostSchema, config: { access: 'sync:one' } }, async (request) => {
+    const sync = fromBody(request.body);
+    assertPermission(context.config, request, scope(sync));
+    return run(sync, request.log);
+  });
 };

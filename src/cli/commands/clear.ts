@@ -56,7 +56,7 @@ Exit code 1 when a collection could not be cleared or the confirmation was decli
         return EXIT.failure;
       }
     }
-    const { results, errors } = await withContext((context) => clearCollections(context, slugs));
+    const { results, errors } = await withContext((context) => clearCollections(context, slugs, { kind: 'cli', role: 'admin' }));
     if (values.json) {
       out(JSON.stringify({ results, errors }));
     } else {

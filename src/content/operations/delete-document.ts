@@ -1,4 +1,9 @@
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../access/actor.js';
+import { revokeUserApiKeys } from '../../accounts/api-keys.js';
+import { endUserSessions } from '../../accounts/sessions.js';
+import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { NotFound } from '../../lib/errors.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, removeDocument } from '../repository.js';
@@ -8,9 +13,20 @@ export async function deleteDocument(
   { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   collection: CollectionDefinition,
   id: string,
+  actor: Actor,
 ): Promise<Doc> {
-  const doc = await removeDocument(db, collection.slug, id);
-  if (!doc) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+  const doc = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const removed = await removeDocument(tx, collection.slug, id);
+    if (!removed) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+    // A deleted user's sessions and keys go with them.
+    if (collection.slug === 'users') {
+      await endUserSessions(tx, id);
+      await revokeUserApiKeys(tx, id);
+    }
+    await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'delete', changes: fieldChanges(removed, undefined) });
+    return removed;
+  });
   await changes.publish(collection.slug);
   return stripSecrets(doc) as Doc;
 }

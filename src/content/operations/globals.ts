@@ -2,7 +2,10 @@ import type { AppContext } from '../../context.js';
 import { ValidationFailed } from '../../lib/errors.js';
 import { expandReferences } from '../expand.js';
 import type { GlobalDefinition } from '../fields.js';
-import { readGlobal as readStoredGlobal, writeGlobal } from '../repository.js';
+import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobalForUpdate, writeGlobal } from '../repository.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../access/actor.js';
+import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
 
 function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
@@ -26,12 +29,18 @@ export async function updateGlobal(
   definition: GlobalDefinition,
   body: unknown,
   depth: number,
+  actor: Actor,
 ): Promise<Record<string, unknown>> {
   // Clients may send back what they read, including the `globalType` marker.
   const { globalType: _marker, ...changes } = (body ?? {}) as Record<string, unknown>;
   const result = validateDocument(definition.fields, changes, 'update');
   if (!result.ok) throw new ValidationFailed(result.errors);
-  await writeGlobal(context.db, definition.slug, result.data);
+  await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await readStoredGlobalForUpdate(tx, definition.slug);
+    const after = await writeGlobal(tx, definition.slug, result.data);
+    await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
+  });
   await context.changes.publish(definition.slug);
   return readGlobal(context, definition, depth);
 }

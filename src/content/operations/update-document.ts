@@ -1,19 +1,41 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../access/actor.js';
+import { hashPasswords } from '../../accounts/plain-password.js';
+import { endUserSessions } from '../../accounts/sessions.js';
+import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { NotFound, ValidationFailed } from '../../lib/errors.js';
 import type { CollectionDefinition } from '../fields.js';
-import { type Doc, patchDocument } from '../repository.js';
+import { type Doc, findByIdForUpdate, patchDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
+
+/** A user's sessions end when their password or roles change: in the same transaction, on every instance. */
+function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc): boolean {
+  return collection.slug === 'users' && (before.passwordHash !== after.passwordHash || !isDeepStrictEqual(before.roles, after.roles));
+}
 
 export async function updateDocument(
   { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
+  actor: Actor,
 ): Promise<Doc> {
+  // ---- validate, then hash any password off the event loop
   const result = validateDocument(collection.fields, body, 'update');
   if (!result.ok) throw new ValidationFailed(result.errors);
-  const doc = await patchDocument(db, collection.slug, id, result.data);
-  if (!doc) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+  const data = await hashPasswords(result.data);
+  // ---- read the record as it was, write it, audit the difference: one transaction
+  const doc = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findByIdForUpdate(tx, collection.slug, id);
+    if (!before) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+    const after = (await patchDocument(tx, collection.slug, id, data))!;
+    if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
+    await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
+    return after;
+  });
   await changes.publish(collection.slug);
   return stripSecrets(doc) as Doc;
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { DOCS_PREFIX } from '../http/openapi.js';
+import { Forbidden, TooManyRequests, Unauthorized } from '../lib/errors.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import { type Actor, ANONYMOUS, resolveActor } from './actor.js';
+import { type AccessMode, decide, type Permission } from './policy.js';
+import { isSameSiteRequest } from './origin.js';
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
+
+/** Every route of the app with its access rule, as registered (tests check none is missing). */
+export function routeRules(app: FastifyInstance): readonly RouteRule[] {
+  return rulesByApp.get(app) ?? [];
+}
+
+/** What a route declares in `config.access`: `public`, a permission, or a permission chosen from the request. */
+export type Access = 'public' | Permission | ((request: FastifyRequest) => 'public' | Permission);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** A GET or HEAD that changes state (the contract's clear-data and sync GETs): cookie sessions never count there. */
+    changesState?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller, once a route's access rule has resolved it; anonymous on public routes. */
+    actor: Actor;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function accessModeOf(config: AppContext['config']): AccessMode {
+  return config.accessMode;
+}
+
+/**
+ * Checks every route's access rule in `onRequest`, before its body is read or validated, so an
+ * anonymous caller learns nothing but 401. A route without a rule is refused outright (a test lists
+ * every route and its rule). Cookie sessions are accepted only where a browser cannot be made to send
+ * them across sites: never on state-changing GETs, and on other writes only from the service's own
+ * origin or CORS_ORIGINS.
+ */
+export function enableAccessControl(
+  app: FastifyInstance,
+  context: Pick<AppContext, 'db' | 'config' | 'now'>,
+  failedCredentials: AttemptLimiter,
+): void {
+  const rules: RouteRule[] = [];
+  rulesByApp.set(app, rules);
+  // Routes that plugins add (the API document's UI, CORS preflights) are public.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS')) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    for (const method of [route.method].flat()) rules.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.decorateRequest<Actor>('actor', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.actor = ANONYMOUS;
+    const { access, changesState } = request.routeOptions.config;
+    if (access === undefined) {
+      // Fastify's own 404 handler has no rule and needs none.
+      if (request.routeOptions.url === undefined) return;
+      throw new Forbidden('This route has no access rule.');
+    }
+    const permission = typeof access === 'function' ? access(request) : access;
+    if (permission === 'public') return;
+    const headers = {
+      authorization: request.headers.authorization,
+      cookie: changesState ? undefined : request.headers.cookie,
+    };
+    const wait = await failedCredentials.blocked(request.ip);
+    if (wait > 0) throw new TooManyRequests('Too many failed credentials from this address: wait and try again.', wait);
+    const resolution = await resolveActor(context, headers);
+    if ('invalid' in resolution) {
+      await failedCredentials.hit(request.ip);
+      throw new Unauthorized(resolution.invalid);
+    }
+    const { actor } = resolution;
+    if (actor.kind === 'user' && actor.viaCookie && !SAFE_METHODS.has(request.method) && !isSameSiteRequest(request, context.config)) {
+      throw new Forbidden('Cross-site request refused: a cookie-authenticated write must come from this service\'s origin or CORS_ORIGINS.');
+    }
+    request.actor = actor;
+    const decision = decide(context.config.accessMode, actor, permission);
+    if (!decision.allowed) throw decision.status === 401 ? new Unauthorized(decision.message) : new Forbidden(decision.message);
+  });
+}
+
+/** A second check inside a handler, for a permission that depends on the body (a full sync asked by POST). */
+export function assertPermission(config: AppContext['config'], request: FastifyRequest, permission: Permission): void {
+  const decision = decide(config.accessMode, request.actor, permission);
+  if (!decision.allowed) throw decision.status === 401 ? new Unauthorized(decision.message) : new Forbidden(decision.message);
+}

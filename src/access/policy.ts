@@ -1,0 +1,55 @@
+import { hasRole, type Role } from '../accounts/roles.js';
+import type { Actor } from './actor.js';
+
+/**
+ * Every protected operation of the service and the least role it needs in protected mode: the one place
+ * where access is decided (as Payload's per-collection `access` functions). Routes name a permission in
+ * their `config.access` (src/access/guard.ts); `public` routes need nothing.
+ */
+export const PERMISSIONS = {
+  /** Reads of private collections (users). */
+  'content:read-private': 'viewer',
+  /** Create, update and delete of content collections other than users. */
+  'content:write': 'editor',
+  'globals:write': 'editor',
+  /** Users and their roles. */
+  'users:write': 'admin',
+  /** PATCH /api/preorders/{id}: campaign settings and variant counters. */
+  'preorders:write': 'editor',
+  /** GET /api/preorders/{id}/orders: customer e-mails, ids and totals. */
+  'preorders:orders': 'editor',
+  /** Sync of one product (backendId or recordId). */
+  'sync:one': 'editor',
+  'sync:all': 'admin',
+  'maintenance:stats': 'viewer',
+  /** GET/POST /api/clear-data, DELETE /api/admin. */
+  'maintenance:delete': 'admin',
+  'audit:read': 'admin',
+  /** A signed-in identity's own API keys; admins manage everybody's. */
+  'api-keys:own': 'viewer',
+  'api-keys:any': 'admin',
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Permissions that need an identity even in open mode: they are about who is calling. */
+const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'api-keys:own', 'api-keys:any']);
+
+export type AccessMode = 'open' | 'protected';
+
+export type Decision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
+
+/**
+ * Open mode (the contract's default): every operation is open to anyone, except those about identity.
+ * Protected mode: the actor's role must reach the permission's role; anonymous callers get 401, known
+ * callers without the role 403.
+ */
+export function decide(mode: AccessMode, actor: Actor, permission: Permission): Decision {
+  const needed: Role = PERMISSIONS[permission];
+  if (mode === 'open' && !IDENTITY_PERMISSIONS.has(permission)) return { allowed: true };
+  if (actor.kind === 'anonymous') {
+    return { allowed: false, status: 401, message: `Sign in, or send a personal API key or the admin key: this needs the ${needed} role.` };
+  }
+  if (hasRole(actor.role, needed)) return { allowed: true };
+  return { allowed: false, status: 403, message: `This needs the ${needed} role; you have ${actor.role ?? 'no role'}.` };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { cookieValue, presentedToken, SESSION_COOKIE } from '../access/actor.js';
+import type { AttemptLimiter } from '../access/attempt-limiter.js';
+import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
+import { TooManyRequests, Unauthorized } from '../lib/errors.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { createSession, endSession, findSession, type SessionUser } from './sessions.js';
+import { signIn } from './sign-in.js';
+import { loginSchema, logoutSchema, meSchema, refreshSchema } from './schemas.js';
+import { SESSION_PREFIX } from './tokens.js';
+
+export interface SignInLimits {
+  perAddress: AttemptLimiter;
+  perAccount: AttemptLimiter;
+}
+
+/** The session of the request: its `Authorization: JWT|Bearer <token>` header, else its cookie. */
+async function currentSession(context: Pick<AppContext, 'db' | 'now'>, request: FastifyRequest): Promise<SessionUser | undefined> {
+  const token = presentedToken(request.headers.authorization) ?? cookieValue(request.headers.cookie, SESSION_COOKIE);
+  if (!token?.startsWith(SESSION_PREFIX)) return undefined;
+  return findSession(context.db, token, context.now());
+}
+
+const NOT_SIGNED_IN = 'No one is signed in with this session.';
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Payload's auth routes on the users collection: login, me, logout, refresh-token. */
+export const accountRoutes: FastifyPluginAsync<{ context: AppContext; limits: SignInLimits }> = async (parent, { context, limits }) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  answerErrorsWith(app, fieldErrors);
+  const { config } = context;
+
+  app.post('/api/users/login', {
+    schema: loginSchema,
+    config: { access: 'public' },
+    // Refused before the body is read once this address is over its limit.
+    onRequest: async (request) => {
+      const wait = await limits.perAddress.blocked(request.ip);
+      if (wait > 0) throw new TooManyRequests('Too many sign-in attempts from this address: wait and try again.', wait);
+    },
+  }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const waits = await Promise.all([limits.perAddress.hit(request.ip), limits.perAccount.hit(email)]);
+    const wait = Math.max(...waits);
+    if (wait > 0) throw new TooManyRequests('Too many sign-in attempts: wait and try again.', wait);
+    const signedIn = await signIn(context, email, request.body.password);
+    setSessionCookie(reply, request, config, signedIn.token, new Date(signedIn.exp * 1000));
+    request.log.info({ user: signedIn.user.id }, 'signed in');
+    return { message: 'Auth Passed', ...signedIn };
+  });
+
+  app.get('/api/users/me', { schema: meSchema, config: { access: 'public' } }, async (request) => {
+    const session = await currentSession(context, request);
+    if (!session) return { user: null };
+    return { user: session.user, collection: 'users', exp: epochSeconds(session.expiresAt) };
+  });
+
+  app.post('/api/users/logout', { schema: logoutSchema, config: { access: 'public' } }, async (request, reply) => {
+    const session = await currentSession(context, request);
+    clearSessionCookie(reply, request, config);
+    if (!session) throw new Unauthorized(NOT_SIGNED_IN);
+    await endSession(context.db, session.tokenHash);
+    return { message: 'You have been logged out successfully.' };
+  });
+
+  app.post('/api/users/refresh-token', { schema: refreshSchema, config: { access: 'public' } }, async (request, reply) => {
+    const session = await currentSession(context, request);
+    if (!session) throw new Unauthorized(NOT_SIGNED_IN);
+    const next = await context.db.transaction(async (tx) => {
+      await endSession(tx as unknown as AppContext['db'], session.tokenHash);
+      return createSession(tx as unknown as AppContext['db'], session.userId, context.now(), config.sessionLifetimeSeconds);
+    });
+    setSessionCookie(reply, request, config, next.token, next.expiresAt);
+    return { message: 'Token refresh successful', refreshedToken: next.token, exp: epochSeconds(next.expiresAt), user: session.user };
+  });
+};

@@ -1,0 +1,14 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { documents } from '../db/schema.js';
+import { type Doc, toDoc } from '../content/repository.js';
+
+/** A user record by e-mail (stored lower-cased), password hash included: for sign-in only. */
+export async function findUserByEmail(db: Db, email: string): Promise<Doc | undefined> {
+  const [row] = await db
+    .select({ id: documents.id, data: documents.data, createdAt: documents.createdAt, updatedAt: documents.updatedAt })
+    .from(documents)
+    .where(and(eq(documents.collection, 'users'), sql`lower(${documents.data} ->> 'email') = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row && toDoc(row);
+}

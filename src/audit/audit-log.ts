@@ -1,0 +1,104 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+import { type Actor, actorLabel } from '../access/actor.js';
+
+export type AuditOperation = 'create' | 'update' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset';
+
+export interface AuditEntry {
+  collection: string;
+  documentId?: string | null;
+  operation: AuditOperation;
+  changes?: Record<string, unknown> | null;
+}
+
+/** Fields whose values never reach the trail: a change shows as changed, nothing more. */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'keyHash', 'token']);
+const HIDDEN = '[secret]';
+const SERVER_FIELDS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** `{field: [old, new]}` for every top-level field that differs (absent is null); secrets as `[secret]`. */
+export function fieldChanges(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const name of names) {
+    if (SERVER_FIELDS.has(name)) continue;
+    const old = before?.[name] ?? null;
+    const next = after?.[name] ?? null;
+    if (isDeepStrictEqual(old, next)) continue;
+    changes[name] = SECRET_FIELDS.has(name) ? [HIDDEN, HIDDEN] : [old, next];
+  }
+  return changes;
+}
+
+/** Writes one entry; call it with the transaction of the change it records. */
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, at?: Date): Promise<void> {
+  const who = actorLabel(actor);
+  await db.insert(auditLog).values({
+    ...(at ? { at } : {}),
+    actorKind: who.kind,
+    actorId: who.id,
+    actorLabel: who.label,
+    collection: entry.collection,
+    documentId: entry.documentId ?? null,
+    operation: entry.operation,
+    changes: entry.changes ?? null,
+  });
+}
+
+export interface AuditQuery {
+  collection?: string;
+  id?: string;
+  actor?: string;
+  operation?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  page: number;
+}
+
+/** Newest first, paged like the content API. */
+export async function findAuditEntries(db: Db, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.collection) conditions.push(eq(auditLog.collection, query.collection));
+  if (query.id) conditions.push(eq(auditLog.documentId, query.id));
+  if (query.actor) conditions.push(eq(auditLog.actorId, query.actor));
+  if (query.operation) conditions.push(eq(auditLog.operation, query.operation));
+  if (query.from) conditions.push(gte(auditLog.at, query.from));
+  if (query.to) conditions.push(lte(auditLog.at, query.to));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const totalDocs = Number(total?.value ?? 0);
+  const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
+  return {
+    docs: rows.map((row) => ({
+      id: String(row.id),
+      at: row.at.toISOString(),
+      actor: { kind: row.actorKind, id: row.actorId, label: row.actorLabel },
+      collection: row.collection,
+      documentId: row.documentId,
+      operation: row.operation,
+      changes: row.changes,
+    })),
+    totalDocs,
+    limit: query.limit,
+    page: query.page,
+    totalPages,
+    pagingCounter: (query.page - 1) * query.limit + 1,
+    hasPrevPage: query.page > 1,
+    hasNextPage: query.page < totalPages,
+    prevPage: query.page > 1 ? query.page - 1 : null,
+    nextPage: query.page < totalPages ? query.page + 1 : null,
+  };
+}
+
+/** Deletes entries older than the retention (AUDIT_RETENTION_DAYS); answers how many went. */
+export async function pruneAudit(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const gone = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
+  return gone.length;
+}

@@ -1,0 +1,40 @@
+import { createInterface } from 'node:readline';
+
+/**
+ * A password from the terminal (typed twice, not echoed) or, without a terminal, the first line of
+ * standard input: never from the command line, where other users and shell histories can read it.
+ */
+export async function readSecret(label: string): Promise<string> {
+  if (!process.stdin.isTTY) return firstLineOfStdin();
+  const first = await promptHidden(`${label}: `);
+  const second = await promptHidden(`${label} again: `);
+  if (first !== second) throw new Error('the two entries differ');
+  return first;
+}
+
+async function firstLineOfStdin(): Promise<string> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+    const output = prompt as unknown as { _writeToOutput: (text: string) => void };
+    let asked = false;
+    // readline echoes what is typed through _writeToOutput; after the question, nothing is echoed.
+    output._writeToOutput = (text: string) => {
+      if (!asked) process.stderr.write(text);
+    };
+    prompt.question(question, (answer) => {
+      prompt.close();
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+    asked = true;
+  });
+}
