@@ -10,6 +10,7 @@ import { apiKeyRoutes } from './accounts/api-key-routes.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
 import { enableAccessControl } from './access/guard.js';
 import { auditRoutes } from './audit/routes.js';
+import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
 import { enableCors } from './http/cors.js';
 import { createFastLane, fastLaneServer } from './http/fast-lane.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(apiKeyRoutes, { context });
+  scheduleHousekeeping(app, context);
   await app.register(auditRoutes, { context });
   await app.register(contentRoutes, { context });
 

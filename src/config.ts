@@ -20,7 +20,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
   readonly logLevel: LogLevel;
-  readonly accessMode: AccessMode;
+  /** As set; `accessModeOf` gives the one in force. */
+  readonly accessMode: AccessMode | undefined;
   readonly trustProxy: boolean;
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
@@ -106,7 +107,6 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 /** Reads and validates the whole configuration once; the rest of the code never reads env vars. */
 export function loadConfig(env: Env = process.env): Config {
-  const adminApiKey = optional(env, 'ADMIN_API_KEY');
   const retention = integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500);
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -115,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     commerceUrl: url(env, 'COMMERCE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),
-    adminApiKey,
+    adminApiKey: optional(env, 'ADMIN_API_KEY'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     commerceFlavor: oneOf(env, 'COMMERCE_FLAVOR', FLAVORS, 'medusa-like'),
     commerceApiKey: optional(env, 'COMMERCE_API_KEY'),
@@ -123,13 +123,17 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    // Protected when an admin key exists, as before this setting; say it explicitly to be sure.
-    accessMode: oneOf(env, 'ACCESS_MODE', ACCESS_MODES, adminApiKey ? 'protected' : 'open'),
+    accessMode: optional(env, 'ACCESS_MODE') === undefined ? undefined : oneOf(env, 'ACCESS_MODE', ACCESS_MODES, 'open'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),
   });
+}
+
+/** The access mode in force: as set, else protected when an admin key exists (as before the setting), else open. */
+export function accessModeOf(config: Pick<Config, 'accessMode' | 'adminApiKey'>): AccessMode {
+  return config.accessMode ?? (config.adminApiKey ? 'protected' : 'open');
 }
 
 /** Loads `.env` from the working directory into process.env (existing variables win). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { accessModeOf, ConfigError, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -21,6 +21,11 @@ describe('loadConfig', () => {
       corsOrigins: [],
       publicCacheControl: 'no-cache',
       logLevel: 'info',
+      accessMode: undefined,
+      trustProxy: false,
+      sessionLifetimeSeconds: 7200,
+      auditRetentionDays: undefined,
+      signInAttemptsPerMinute: 10,
     });
     assert.ok(Object.isFrozen(config));
   });
@@ -48,6 +53,13 @@ describe('loadConfig', () => {
     assert.equal(config.logLevel, 'debug');
   });
 
+  it('is protected by default once an admin key exists, and says so explicitly otherwise', () => {
+    assert.equal(accessModeOf(loadConfig({})), 'open');
+    assert.equal(accessModeOf(loadConfig({ ADMIN_API_KEY: 'k' })), 'protected');
+    assert.equal(accessModeOf(loadConfig({ ADMIN_API_KEY: 'k', ACCESS_MODE: 'open' })), 'open');
+    assert.equal(accessModeOf(loadConfig({ ACCESS_MODE: 'protected' })), 'protected');
+  });
+
   it('treats empty values as unset', () => {
     assert.equal(loadConfig({ STORE_API_KEY: '  ', PORT: '' }).storeApiKey, undefined);
     assert.equal(loadConfig({ PORT: '' }).port, 3000);
@@ -66,6 +78,9 @@ describe('loadConfig', () => {
       [{ COMMERCE_TIMEOUT_MS: '1.5' }, 'COMMERCE_TIMEOUT_MS'],
       [{ CORS_ORIGINS: 'https://shop.example/path' }, 'CORS_ORIGINS'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ ACCESS_MODE: 'closed' }, 'ACCESS_MODE'],
+      [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+      [{ SESSION_LIFETIME_SECONDS: '10' }, 'SESSION_LIFETIME_SECONDS'],
     ];
     for (const [env, variable] of cases) {
       assert.throws(() => loadConfig(env), (error: unknown) => {

@@ -4,7 +4,8 @@ import { DOCS_PREFIX } from '../http/openapi.js';
 import { Forbidden, TooManyRequests, Unauthorized } from '../lib/errors.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { type Actor, ANONYMOUS, resolveActor } from './actor.js';
-import { type AccessMode, decide, type Permission } from './policy.js';
+import { decide, type Permission } from './policy.js';
+import { accessModeOf } from '../config.js';
 import { isSameSiteRequest } from './origin.js';
 
 export interface RouteRule {
@@ -37,9 +38,6 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function accessModeOf(config: AppContext['config']): AccessMode {
-  return config.accessMode;
-}
 
 /**
  * Checks every route's access rule in `onRequest`, before its body is read or validated, so an
@@ -89,13 +87,13 @@ export function enableAccessControl(
       throw new Forbidden('Cross-site request refused: a cookie-authenticated write must come from this service\'s origin or CORS_ORIGINS.');
     }
     request.actor = actor;
-    const decision = decide(context.config.accessMode, actor, permission);
+    const decision = decide(accessModeOf(context.config), actor, permission);
     if (!decision.allowed) throw decision.status === 401 ? new Unauthorized(decision.message) : new Forbidden(decision.message);
   });
 }
 
 /** A second check inside a handler, for a permission that depends on the body (a full sync asked by POST). */
 export function assertPermission(config: AppContext['config'], request: FastifyRequest, permission: Permission): void {
-  const decision = decide(config.accessMode, request.actor, permission);
+  const decision = decide(accessModeOf(config), request.actor, permission);
   if (!decision.allowed) throw decision.status === 401 ? new Unauthorized(decision.message) : new Forbidden(decision.message);
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { pruneAudit } from '../audit/audit-log.js';
+import { pruneExpiredSessions } from './sessions.js';
+
+const EVERY_MS = 6 * 3600_000;
+
+/** Expired sessions, and audit entries past AUDIT_RETENTION_DAYS, are deleted at start-up and every six hours. */
+export function scheduleHousekeeping(app: FastifyInstance, context: Pick<AppContext, 'db' | 'config' | 'now'>): void {
+  const run = async () => {
+    try {
+      await pruneExpiredSessions(context.db, context.now());
+      if (context.config.auditRetentionDays !== undefined) {
+        const pruned = await pruneAudit(context.db, context.now(), context.config.auditRetentionDays);
+        if (pruned > 0) app.log.info({ pruned, retentionDays: context.config.auditRetentionDays }, 'audit entries pruned');
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed; it runs again later');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

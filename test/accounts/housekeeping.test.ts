@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../src/audit/audit-log.js';
+import { createSession } from '../../src/accounts/sessions.js';
+import { createUser } from '../../src/accounts/manage-users.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const DAY = 86_400_000;
+let database: TestDatabase;
+before(async () => {
+  database = await openTestDatabase();
+});
+after(async () => database.close());
+
+const rows = async (table: string) =>
+  ((await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+describe('housekeeping', () => {
+  it('prunes audit entries older than AUDIT_RETENTION_DAYS and expired sessions when the app starts', async () => {
+    const now = new Date();
+    const actor = { kind: 'cli', role: 'admin' } as const;
+    await recordAudit(database.db, actor, { collection: 'articles', operation: 'create' }, new Date(now.getTime() - 40 * DAY));
+    await recordAudit(database.db, actor, { collection: 'articles', operation: 'update' }, new Date(now.getTime() - 10 * DAY));
+    const user = await createUser(database.db, actor, { email: 'h@shop.example', role: 'viewer', password: 'long enough password' });
+    await createSession(database.db, user.id, new Date(now.getTime() - 2 * DAY), 3600);
+    await createSession(database.db, user.id, now, 3600);
+    const auditBefore = await rows('audit_log');
+
+    const app = await buildApp({ config: loadConfig({ AUDIT_RETENTION_DAYS: '30', LOG_LEVEL: 'silent' }), database, now: () => now });
+    await app.ready();
+    await app.close();
+    assert.equal(await rows('audit_log'), auditBefore - 1, 'only the 40-day-old entry went');
+    assert.equal(await rows('sessions'), 1, 'only the expired session went');
+  });
+});
