@@ -140,9 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return byClass[statusClass];
   };
   fastLane = createFastLane({
-    route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey)),
+    route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey), config.publicCacheControl),
     refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
-    cacheControl: config.publicCacheControl,
     corsEnabled: config.corsOrigins.length > 0,
     observe: (route, statusClass, seconds) => fastLaneObserver(route, statusClass)(seconds),
     log: app.log,

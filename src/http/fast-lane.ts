@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Answer } from '../lib/answer.js';
+import { etagMatches } from './http-caching.js';
+import type { AnswerHeaders } from './public-answers.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -8,6 +10,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /** A public read route as the fast lane sees it: its metrics label, and its current answer if one is kept. */
 export interface FastRoute {
   readonly template: string;
+  readonly headers: AnswerHeaders;
   /** The kept answer for this request, or undefined to send it through Fastify (compute, refuse, 404…). */
   peek(request: IncomingMessage, path: string): Answer | undefined;
 }
@@ -17,7 +20,6 @@ export interface FastLaneOptions {
   route(path: string): FastRoute | undefined;
   /** Applies other instances' writes before answering (shared content); absent when content is local. */
   refresh?: () => Promise<void>;
-  cacheControl: string;
   /**
    * With CORS on, requests carrying an Origin header go through Fastify, which sets the CORS headers;
    * the others get `Vary: Origin` as Fastify's answers do, so a shared cache keeps them apart.
@@ -29,11 +31,6 @@ export interface FastLaneOptions {
 }
 
 const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
-
-/** @fastify/etag's rule, so both lanes answer 304 alike: the exact ETag, weak or not. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag);
-}
 
 /** Whether a path segment could be read differently by the router (encoded, too long): such ids take the framework's way. */
 const PLAIN_ID = /^[\w.:~@!$&'()*+,;=-]{1,100}$/;
@@ -52,15 +49,16 @@ export function preorderIdOf(path: string): string | undefined {
  * request lines.
  */
 export function createFastLane(options: FastLaneOptions): (request: IncomingMessage, response: ServerResponse, framework: Handler) => void {
-  const { cacheControl, log } = options;
-  const headersOf = answerHeaders(cacheControl, options.corsEnabled);
+  const { log } = options;
+  const headersOf = answerHeaders(options.corsEnabled);
 
-  function send(request: IncomingMessage, response: ServerResponse, template: string, answer: Answer, startedAt: number): void {
+  function send(request: IncomingMessage, response: ServerResponse, route: FastRoute, answer: Answer, startedAt: number): void {
+    const { template } = route;
     const reqId = requestIdOf(request);
     const logged = VERBOSE_LEVELS.has(log.level);
     if (logged) log.info({ reqId, req: { method: request.method, url: request.url, host: request.headers.host } }, 'incoming request');
     const notModified = etagMatches(request.headers['if-none-match'], answer.etag);
-    const headers = headersOf(answer);
+    const headers = headersOf(answer, route.headers);
     if (notModified) {
       headers.notModified[REQUEST_ID_HEADER] = reqId;
       response.writeHead(304, headers.notModified);
@@ -85,7 +83,7 @@ export function createFastLane(options: FastLaneOptions): (request: IncomingMess
     const startedAt = performance.now();
     const answer = () => {
       const kept = route.peek(request, path);
-      if (kept) send(request, response, route.template, kept, startedAt);
+      if (kept) send(request, response, route, kept, startedAt);
       else framework(request, response);
     };
     if (!options.refresh) return answer();
@@ -100,12 +98,14 @@ type HeaderBlock = Record<string, string | number>;
  * per request, and it is set in place just before `writeHead`, which serializes the headers
  * synchronously and keeps no reference to the object.
  */
-export function answerHeaders(cacheControl: string, corsEnabled: boolean) {
-  const vary: HeaderBlock = corsEnabled ? { vary: 'Origin' } : {};
+export function answerHeaders(corsEnabled: boolean) {
   const built = new WeakMap<Answer, { ok: HeaderBlock; notModified: HeaderBlock }>();
-  return (answer: Answer): { ok: HeaderBlock; notModified: HeaderBlock } => {
+  return (answer: Answer, routeHeaders: AnswerHeaders): { ok: HeaderBlock; notModified: HeaderBlock } => {
     const kept = built.get(answer);
     if (kept) return kept;
+    const { cacheControl } = routeHeaders;
+    const varyOn = [...(corsEnabled ? ['Origin'] : []), ...(routeHeaders.vary ? [routeHeaders.vary] : [])].join(', ');
+    const vary: HeaderBlock = varyOn ? { vary: varyOn } : {};
     const headers = {
       ok: {
         'content-type': 'application/json; charset=utf-8',

@@ -1,23 +1,33 @@
-import fastifyEtag from '@fastify/etag';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { type FastRoute, preorderIdOf } from './fast-lane.js';
+import { etagMatches, privateCacheControl } from './http-caching.js';
 
-/**
- * HTTP caching of the public read routes: a route group calls this once, then answers with
- * `sendAnswer`. The ETag is the one computed with the body (never re-hashed per request), and
- * @fastify/etag answers 304 to a matching If-None-Match.
- */
-export async function enableHttpCaching(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyEtag);
+/** Caching headers of a public read route's answers (both lanes send the same). */
+export interface AnswerHeaders {
+  cacheControl: string;
+  /** Request headers the answer depends on, besides Origin (added when CORS is on). */
+  vary?: string;
 }
 
-export function sendAnswer(reply: FastifyReply, answer: Answer, cacheControl: string): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('etag', answer.etag)
-    .header('cache-control', cacheControl)
-    .send(answer.body);
+/** The recommendations are behind the store key: private, and varying on the key. */
+export const recommendationsHeaders = (publicCacheControl: string): AnswerHeaders => ({
+  cacheControl: privateCacheControl(publicCacheControl),
+  vary: 'x-store-api-key',
+});
+
+/**
+ * A kept answer with its ETag (computed with the body, never re-hashed per request): 304 when
+ * If-None-Match matches it (RFC 9110). Error answers never carry an ETag.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, headers: AnswerHeaders): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', headers.cacheControl);
+  if (headers.vary) {
+    const existing = reply.getHeader('vary');
+    reply.header('vary', existing ? `${String(existing)}, ${headers.vary}` : headers.vary);
+  }
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 export interface PublicAnswers {
@@ -27,10 +37,12 @@ export interface PublicAnswers {
 }
 
 /** The fast lane's view of the three public read routes (templates as Fastify names them). */
-export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (presented: string | undefined) => boolean) {
-  const home: FastRoute = { template: '/api/home', peek: () => answers.home.peek() };
+export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (presented: string | undefined) => boolean, publicCacheControl: string) {
+  const publicHeaders: AnswerHeaders = { cacheControl: publicCacheControl };
+  const home: FastRoute = { template: '/api/home', headers: publicHeaders, peek: () => answers.home.peek() };
   const recommendations: FastRoute = {
     template: '/api/public/product-recommendations',
+    headers: recommendationsHeaders(publicCacheControl),
     peek: (request) => {
       const presented = request.headers['x-store-api-key'];
       return storeKeyMatches(typeof presented === 'string' ? presented : undefined) ? answers.recommendations.peek() : undefined;
@@ -38,6 +50,7 @@ export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (prese
   };
   const preorderDetail: FastRoute = {
     template: '/api/preorders/:id',
+    headers: publicHeaders,
     peek: (_request, path) => {
       const id = preorderIdOf(path);
       return id === undefined ? undefined : answers.preorderDetail.peek(id);

@@ -13,6 +13,14 @@ export function answerOf(json: string): Answer {
 }
 
 /**
+ * An answer whose ETag identifies its data rather than its exact bytes (a weak ETag, RFC 9110 8.8.1):
+ * answers that differ only in a detail such as a `cached` flag keep one ETag.
+ */
+export function answerOfData(json: string, data: string): Answer {
+  return { body: Buffer.from(json), etag: `W/"${createHash('sha1').update(data).digest('base64url')}"` };
+}
+
+/**
  * A public read answer: `answer` computes it when needed; `peek` gives the stored one when it is
  * current, computing nothing (the fast lane answers from it). Both expect `changes.refresh()` first
  * when content is shared between instances.

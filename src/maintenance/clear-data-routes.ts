@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
 import { clearCollections } from './clear-collections.js';
+import { refuseHead } from '../http/refuse-head.js';
 import { clearDataGetSchema, clearDataPostSchema } from './schemas.js';
 
 const GET_CLEARS = ['products', 'preorder-products', 'announcements', 'articles'] as const;
@@ -28,7 +29,7 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
   // The contract answers an unparsable body on POST with 500.
   answerErrorsWith(app, successFalse, (error, status) => (isBodyParseError(error) ? 500 : status));
 
-  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', { schema: clearDataGetSchema, config: { access: 'maintenance:delete', changesState: true } }, async (request, reply) => {
+  app.get<{ Querystring: { confirm?: unknown } }>('/api/clear-data', { schema: clearDataGetSchema, exposeHeadRoute: false, config: { access: 'maintenance:delete', changesState: true } }, async (request, reply) => {
     if (request.query.confirm !== 'true') {
       return reply.code(400).send({
         success: false,
@@ -49,6 +50,8 @@ export const clearDataRoutes: FastifyPluginAsync<{ context: AppContext }> = asyn
       },
     };
   });
+
+  refuseHead(app, '/api/clear-data', 'GET, POST');
 
   app.post('/api/clear-data', { schema: clearDataPostSchema, config: { access: 'maintenance:delete' } }, async (request) => {
     const { results, errors } = await clearCollections(context, requestedCollections(request.body), request.actor);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
+import { sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import type { AnswerService } from '../lib/answer.js';
 import { findPreorderRecord } from './get-preorder.js';
@@ -15,13 +15,10 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderD
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, errorAndMessage);
 
-  // HTTP caching for the public detail only (a PATCH must never be answered 304).
-  await app.register(async (detail) => {
-    await enableHttpCaching(detail);
-    detail.withTypeProvider<TypeBoxTypeProvider>().get('/api/preorders/:id', { schema: preorderDetailSchema, config: { access: 'public' } }, async (request, reply) =>
-      sendAnswer(reply, await preorderDetail.answer(request.params.id), context.config.publicCacheControl),
-    );
-  });
+  const headers = { cacheControl: context.config.publicCacheControl };
+  app.get('/api/preorders/:id', { schema: preorderDetailSchema, config: { access: 'public' } }, async (request, reply) =>
+    sendAnswer(request, reply, await preorderDetail.answer(request.params.id), headers),
+  );
 
   app.patch('/api/preorders/:id', { schema: preorderPatchSchema, config: { access: 'preorders:write' } }, async (request) => {
     const patch = request.body ?? {};

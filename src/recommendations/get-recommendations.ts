@@ -3,7 +3,7 @@ import { globalDefinitions } from '../content/collections.js';
 import { touches } from '../content/changes.js';
 import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
-import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
+import { answerOfData, type Answer, type AnswerService } from '../lib/answer.js';
 import { CacheKeys } from '../lib/cache-keys.js';
 
 export const RECOMMENDATIONS_DEPTH = 3;
@@ -80,14 +80,14 @@ export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' 
     const hit = await context.cache.get<CachedRecommendations>(key);
     context.metrics.cacheLookup('recommendations', hit !== undefined);
     if (hit !== undefined) {
-      lastHit = { version, expiresAt: hit.expiresAt, answer: answerOf(`{"success":true,"data":${hit.dataJson},"cached":true}`) };
+      lastHit = { version, expiresAt: hit.expiresAt, answer: answerOfData(`{"success":true,"data":${hit.dataJson},"cached":true}`, hit.dataJson) };
       return lastHit.answer;
     }
     const { data, ttlSeconds } = await buildRecommendations(context);
     const dataJson = JSON.stringify(data);
     const entry: CachedRecommendations = { dataJson, expiresAt: now + ttlSeconds * 1000 };
     await context.cache.set(key, entry, ttlSeconds);
-    return answerOf(`{"success":true,"data":${dataJson},"cached":false}`);
+    return answerOfData(`{"success":true,"data":${dataJson},"cached":false}`, dataJson);
   }
 
   return { answer, peek };

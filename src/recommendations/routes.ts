@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
-import { enableHttpCaching, sendAnswer } from '../http/public-answers.js';
+import { recommendationsHeaders, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { TooManyRequests, Unauthorized } from '../lib/errors.js';
 import { attemptLimiter } from '../access/attempt-limiter.js';
@@ -10,7 +10,7 @@ import { recommendationsSchema } from './schemas.js';
 
 export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext; recommendations: AnswerService }> = async (app, { context, recommendations }) => {
   answerErrorsWith(app, successFalse);
-  await enableHttpCaching(app);
+  const headers = recommendationsHeaders(context.config.publicCacheControl);
   const storeKeyMatches = credentialMatcher(context.config.storeApiKey);
   const failedKeys = attemptLimiter(context, 'store-key', context.config.signInAttemptsPerMinute);
 
@@ -24,6 +24,6 @@ export const recommendationsRoutes: FastifyPluginAsync<{ context: AppContext; re
       }
       throw new Unauthorized('Missing or invalid x-store-api-key');
     }
-    return sendAnswer(reply, await recommendations.answer(), context.config.publicCacheControl);
+    return sendAnswer(request, reply, await recommendations.answer(), headers);
   });
 };

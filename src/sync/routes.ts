@@ -5,6 +5,7 @@ import type { Permission } from '../access/policy.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
 import { runSync, type SyncRequest } from './run-sync.js';
+import { refuseHead } from '../http/refuse-head.js';
 import { syncGetSchema, syncPostSchema } from './schemas.js';
 
 function optionalString(source: Record<string, unknown>, name: string): string | undefined {
@@ -53,8 +54,10 @@ export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
       return 'sync:all';
     }
   };
+  refuseHead(app, '/api/sync-backend', 'GET, POST');
   app.get('/api/sync-backend', {
     schema: syncGetSchema,
+    exposeHeadRoute: false,
     config: { access: (request) => scopeOfQuery(request.query), changesState: true },
   }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
   // The body is not read yet when access is checked: the least rule first, the full one once it is.

@@ -2,18 +2,30 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { createFastLane, etagMatches, type FastLaneOptions, type FastRoute, preorderIdOf } from '../../src/http/fast-lane.js';
+import { createFastLane, type FastLaneOptions, type FastRoute, preorderIdOf } from '../../src/http/fast-lane.js';
+import { etagMatches, privateCacheControl } from '../../src/http/http-caching.js';
 import { answerOf } from '../../src/lib/answer.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 
-describe('etagMatches (the @fastify/etag rule)', () => {
-  const etag = '"abc"';
-  const cases: [string | undefined, boolean][] = [
-    [undefined, false], ['"abc"', true], ['W/"abc"', true], ['"abd"', false], ['', false], ['"abc", "x"', false],
+describe('etagMatches (RFC 9110 If-None-Match: lists, *, weak comparison)', () => {
+  const cases: [string | undefined, string, boolean][] = [
+    [undefined, '"abc"', false], ['"abc"', '"abc"', true], ['W/"abc"', '"abc"', true], ['"abc"', 'W/"abc"', true],
+    ['"abd"', '"abc"', false], ['', '"abc"', false], ['"x", "abc"', '"abc"', true], ['"x","y"', '"abc"', false],
+    ['W/"x", W/"abc"', 'W/"abc"', true], ['*', '"abc"', true], ['abc', '"abc"', false], ['"ab', '"abc"', false],
   ];
-  for (const [header, expected] of cases) {
-    it(`${JSON.stringify(header)} -> ${expected}`, () => assert.equal(etagMatches(header, etag), expected));
+  for (const [header, etag, expected] of cases) {
+    it(`${JSON.stringify(header)} vs ${etag} -> ${expected}`, () => assert.equal(etagMatches(header, etag), expected));
   }
+});
+
+describe('privateCacheControl', () => {
+  const cases: [string, string][] = [
+    ['no-cache', 'private, no-cache'],
+    ['public, max-age=60, s-maxage=600', 'private, max-age=60'],
+    ['public', 'private'],
+    ['private, max-age=5', 'private, max-age=5'],
+  ];
+  for (const [input, expected] of cases) it(`${input} -> ${expected}`, () => assert.equal(privateCacheControl(input), expected));
 });
 
 describe('preorderIdOf', () => {
@@ -37,7 +49,6 @@ async function laneServer(overrides: Partial<FastLaneOptions> & { routes?: Recor
   const observed: [string, string][] = [];
   const lane = createFastLane({
     route: (path) => overrides.routes?.[path],
-    cacheControl: 'public, max-age=5',
     corsEnabled: false,
     observe: (template, statusClass) => observed.push([template, statusClass]),
     log: { level: 'silent' } as FastLaneOptions['log'],
@@ -55,8 +66,9 @@ async function laneServer(overrides: Partial<FastLaneOptions> & { routes?: Recor
 
 describe('createFastLane', () => {
   const kept = answerOf('{"kept":true}');
-  const keptRoute: FastRoute = { template: '/kept', peek: () => kept };
-  const emptyRoute: FastRoute = { template: '/empty', peek: () => undefined };
+  const headers = { cacheControl: 'public, max-age=5' };
+  const keptRoute: FastRoute = { template: '/kept', headers, peek: () => kept };
+  const emptyRoute: FastRoute = { template: '/empty', headers, peek: () => undefined };
   let lane: Awaited<ReturnType<typeof laneServer>>;
   before(async () => {
     lane = await laneServer({ routes: { '/kept': keptRoute, '/empty': emptyRoute } });
@@ -97,7 +109,7 @@ describe('createFastLane', () => {
     const steps: string[] = [];
     let failRefresh = false;
     const shared = await laneServer({
-      routes: { '/kept': { template: '/kept', peek: () => (steps.push('peek'), kept) } },
+      routes: { '/kept': { template: '/kept', headers, peek: () => (steps.push('peek'), kept) } },
       refresh: async () => {
         steps.push('refresh');
         if (failRefresh) throw new Error('redis down');
@@ -175,6 +187,41 @@ describe('the service over HTTP: fast lane and Fastify answer alike', () => {
     assert.equal(secondBody, firstBody);
     assert.equal(JSON.parse(secondBody).cached, true);
     assert.equal((await get('/api/public/product-recommendations', { 'if-none-match': String(second.headers.get('etag')), ...keyed })).status, 304);
+  });
+
+  it('sends the recommendations private and varying on the key, with one ETag for the same data, from both lanes', async () => {
+    const keyed = { 'x-store-api-key': STORE_KEY };
+    // A write drops the kept answer: the first read is computed through Fastify, the second is the fast lane's.
+    await setGlobal(t.app, 'product-recommendations', { enabled: true });
+    const computed = await get('/api/public/product-recommendations', keyed);
+    const kept = await get('/api/public/product-recommendations', keyed);
+    assert.equal(JSON.parse(await computed.text()).cached, false);
+    assert.equal(JSON.parse(await kept.text()).cached, true);
+    assert.equal(kept.headers.get('etag'), computed.headers.get('etag'), 'the same data keeps its ETag');
+    assert.match(String(kept.headers.get('etag')), /^W\//);
+    for (const response of [computed, kept]) {
+      assert.equal(response.headers.get('cache-control'), 'private, max-age=10', 'never stored by a shared cache');
+      assert.equal(response.headers.get('vary'), 'Origin, x-store-api-key');
+    }
+  });
+
+  it('follows RFC 9110 If-None-Match on both lanes (lists and *), and puts no ETag on errors', async () => {
+    await createDoc(t.app, 'announcements', { title: 'Drop the kept home' });
+    const computed = await get('/api/home');
+    const etag = String(computed.headers.get('etag'));
+    for (const header of [`"other", ${etag}`, '*', `W/${etag}`]) {
+      // The first of these runs right after the write (Fastify's lane), the others from the kept answer.
+      assert.equal((await get('/api/home', { 'if-none-match': header })).status, 304, header);
+    }
+    await createDoc(t.app, 'announcements', { title: 'And again' });
+    assert.equal((await get('/api/home', { 'if-none-match': '*' })).status, 304, 'Fastify lane answers * too');
+    assert.equal((await get('/api/home', { 'if-none-match': '"stale", "older"' })).status, 200);
+    const missing = await get('/api/preorders/nope', { 'if-none-match': '*' });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('etag'), null);
+    const refused = await get('/api/public/product-recommendations', { 'if-none-match': '*' });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('etag'), null);
   });
 
   it('still refuses a wrong or missing store key once an answer is kept', async () => {
