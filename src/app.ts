@@ -17,6 +17,7 @@ import { createFastLane, fastLaneServer } from './http/fast-lane.js';
 import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
+import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -80,12 +81,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true } },
   });
 
-  // An empty JSON body means "no body" (POST /api/clear-data then uses its defaults).
+  // An empty JSON body means "no body" (POST /api/clear-data then uses its defaults). Bodies must be
+  // UTF-8 and hold only text the store can keep, nested at most MAX_JSON_DEPTH deep (src/http/json-body.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(body as Buffer);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      try {
+        checkJsonValue(value);
+      } catch (invalid) {
+        return done(invalid as Error, undefined);
+      }
+      return done(null, value);
+    });
   });
 
   const { context, close } = createAppContext(options);
