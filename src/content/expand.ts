@@ -1,10 +1,25 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { documents } from '../db/schema.js';
 import { findCollection } from './collections.js';
 import { type Field, type Fields, isReference } from './fields.js';
+import { ExpansionTooLarge, isRenderable, MAX_EXPANDED_BYTES, MAX_EXPANDED_DOCUMENTS } from './limits.js';
 import { findManyByIds, type Doc } from './repository.js';
 import { stripSecrets } from './validate.js';
 
 export const MAX_DEPTH = 10;
+
+export interface ExpandOptions {
+  /**
+   * Whether the caller may read a collection: expansion never enters one it may not (the reference stays
+   * bare). Default: the collections without private reads, as an anonymous caller.
+   */
+  canRead?: (collection: string) => boolean;
+  /** The status of an answer over budget: 400 where the caller chose the depth, 500 where the data decides. */
+  overBudgetStatus?: number;
+}
+
+export const publicCollectionsOnly = (collection: string) => findCollection(collection)?.privateReads !== true;
 
 interface Node {
   fields: Fields;
@@ -40,25 +55,45 @@ function collectFieldSlots(fields: Fields, value: Record<string, unknown>, slots
   for (const [name, field] of Object.entries(fields)) collectSlots(field, value, name, slots);
 }
 
+/** What an answer has placed so far: checked before anything is loaded, so the budget bounds memory too. */
+class Budget {
+  documents = 0;
+  bytes = 0;
+  constructor(private readonly status: number) {}
+
+  charge(documents: number, bytes: number): void {
+    this.documents += documents;
+    this.bytes += bytes;
+    if (this.documents > MAX_EXPANDED_DOCUMENTS) throw new ExpansionTooLarge(this.status, `more than ${MAX_EXPANDED_DOCUMENTS} referenced documents`);
+    if (this.bytes > MAX_EXPANDED_BYTES) throw new ExpansionTooLarge(this.status, `more than ${MAX_EXPANDED_BYTES / 1024 / 1024} MiB of referenced documents`);
+  }
+}
+
 /**
  * Replaces references `{relationTo, value: id}` by `{relationTo, value: document}`, `depth` levels deep.
  * Works level by level: one query per referenced collection per level, however many references there are.
- * A reference whose document is missing keeps its bare id. The input is not modified.
+ * A reference whose document is missing, unreadable for the caller or unrenderable keeps its bare id.
+ * Each level's stored sizes are checked against the answer's budget before its documents are loaded.
+ * The input is not modified; roots must be renderable (see isRenderable).
  */
 export async function expandReferences<T extends Record<string, unknown>>(
   db: Db,
   fields: Fields,
   roots: readonly T[],
   depth: number,
+  options: ExpandOptions = {},
 ): Promise<T[]> {
+  const canRead = options.canRead ?? publicCollectionsOnly;
+  const budget = new Budget(options.overBudgetStatus ?? 400);
   const copies = roots.map((root) => structuredClone(root));
   let level: Node[] = copies.map((value) => ({ fields, value }));
   for (let remaining = Math.min(depth, MAX_DEPTH); remaining > 0 && level.length > 0; remaining -= 1) {
     const slots: Slot[] = [];
     for (const node of level) collectFieldSlots(node.fields, node.value, slots);
-    const loaded = await loadGrouped(db, slots);
+    const readable = slots.filter((slot) => canRead(slot.relationTo));
+    const loaded = await loadGrouped(db, readable, budget);
     level = [];
-    for (const slot of slots) {
+    for (const slot of readable) {
       const found = loaded.get(slot.relationTo)?.get(slot.id);
       const definition = findCollection(slot.relationTo);
       if (!found || !definition) continue;
@@ -71,17 +106,41 @@ export async function expandReferences<T extends Record<string, unknown>>(
   return copies;
 }
 
-async function loadGrouped(db: Db, slots: readonly Slot[]): Promise<Map<string, Map<string, Doc>>> {
-  const idsByCollection = new Map<string, Set<string>>();
+function idsByCollection(slots: readonly Slot[]): Map<string, Set<string>> {
+  const grouped = new Map<string, Set<string>>();
   for (const slot of slots) {
-    const ids = idsByCollection.get(slot.relationTo) ?? new Set<string>();
+    const ids = grouped.get(slot.relationTo) ?? new Set<string>();
     ids.add(slot.id);
-    idsByCollection.set(slot.relationTo, ids);
+    grouped.set(slot.relationTo, ids);
   }
+  return grouped;
+}
+
+async function storedSizes(db: Db, collection: string, ids: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: documents.id, size: sql<number>`octet_length(${documents.data}::text)` })
+    .from(documents)
+    .where(sql`${documents.collection} = ${collection} and ${inArray(documents.id, [...ids])}`);
+  return new Map(rows.map((row) => [row.id, Number(row.size)]));
+}
+
+async function loadGrouped(db: Db, slots: readonly Slot[], budget: Budget): Promise<Map<string, Map<string, Doc>>> {
+  const grouped = [...idsByCollection(slots)];
+  const sizes = new Map(await Promise.all(grouped.map(async ([collection, ids]) => [collection, await storedSizes(db, collection, [...ids])] as const)));
+  let placed = 0;
+  let bytes = 0;
+  for (const slot of slots) {
+    const size = sizes.get(slot.relationTo)?.get(slot.id);
+    if (size === undefined) continue;
+    placed += 1;
+    bytes += size;
+  }
+  budget.charge(placed, bytes);
   const entries = await Promise.all(
-    [...idsByCollection].map(async ([collection, ids]) => {
+    grouped.map(async ([collection, ids]) => {
       const docs = await findManyByIds(db, collection, [...ids]);
-      return [collection, new Map(docs.map((doc) => [doc.id, stripSecrets(doc) as Doc]))] as const;
+      const renderable = docs.filter((doc) => isRenderable(doc));
+      return [collection, new Map(renderable.map((doc) => [doc.id, stripSecrets(doc) as Doc]))] as const;
     }),
   );
   return new Map(entries);

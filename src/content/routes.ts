@@ -14,6 +14,8 @@ import { findDocuments } from './operations/find-documents.js';
 import { readGlobal, updateGlobal } from './operations/globals.js';
 import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
+import { publicCollectionsOnly } from './expand.js';
+import { mayReadPrivate } from '../access/guard.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
 
@@ -42,8 +44,13 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
 
+  const expansionFor = async (request: FastifyRequest) => {
+    const readPrivate = await mayReadPrivate(context, request);
+    return { canRead: (slug: string) => readPrivate || publicCollectionsOnly(slug) };
+  };
+
   app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: 'public' } }, async (request) =>
-    readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2),
+    readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2, await expansionFor(request)),
   );
 
   app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: 'globals:write' } }, async (request) => {
@@ -54,12 +61,15 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
 
   app.get('/api/:collection', { schema: contentSchemas.find, config: { access: readAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    return findDocuments(context, collection, request.query);
+    return findDocuments(context, collection, request.query, {
+      ...(await expansionFor(request)),
+      onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
+    });
   });
 
   app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: readAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    return findDocument(context, collection, request.params.id, request.query.depth ?? 2);
+    return findDocument(context, collection, request.params.id, request.query.depth ?? 2, await expansionFor(request));
   });
 
   app.post('/api/:collection', { schema: contentSchemas.create, config: { access: writeAccess } }, async (request, reply) => {

@@ -31,8 +31,8 @@ async function homeAnnouncements({ db }: Pick<AppContext, 'db'>) {
 export async function getHomeData(context: Pick<AppContext, 'db' | 'now'>) {
   const [announcements, heroSlider, recommendations] = await Promise.all([
     homeAnnouncements(context),
-    readGlobal(context, globalDefinitions['hero-slider']!, HOME_DEPTH),
-    readGlobal(context, globalDefinitions['product-recommendations']!, HOME_DEPTH),
+    readGlobal(context, globalDefinitions['hero-slider']!, HOME_DEPTH, { overBudgetStatus: 500 }),
+    readGlobal(context, globalDefinitions['product-recommendations']!, HOME_DEPTH, { overBudgetStatus: 500 }),
   ]);
   const now = context.now();
   const lists = (recommendations.lists as StoredList[] | undefined) ?? [];

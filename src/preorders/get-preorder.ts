@@ -2,6 +2,7 @@ import { touches } from '../content/changes.js';
 import type { AppContext } from '../context.js';
 import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
+import { isRenderable, UnrenderableDocument } from '../content/limits.js';
 import { findByIdentifier } from '../content/repository.js';
 import { NotFound } from '../lib/errors.js';
 import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
@@ -19,7 +20,8 @@ export async function findPreorderRecord({ db }: Pick<AppContext, 'db'>, identif
 
 export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: string) {
   const record = await findPreorderRecord(context, identifier);
-  const [expanded] = await expandReferences(context.db, collections['preorder-products']!.fields, [record], PREORDER_DEPTH);
+  if (!isRenderable(record)) throw new UnrenderableDocument('preorder-products', record.id);
+  const [expanded] = await expandReferences(context.db, collections['preorder-products']!.fields, [record], PREORDER_DEPTH, { overBudgetStatus: 500 });
   return { preorder: preorderDetail(expanded as PreorderRecord) };
 }
 

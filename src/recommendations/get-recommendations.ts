@@ -30,7 +30,7 @@ function publishedProducts(references: unknown): Record<string, unknown>[] {
 }
 
 export async function buildRecommendations(context: Pick<AppContext, 'db'>) {
-  const stored = await readGlobal(context, globalDefinitions['product-recommendations']!, RECOMMENDATIONS_DEPTH);
+  const stored = await readGlobal(context, globalDefinitions['product-recommendations']!, RECOMMENDATIONS_DEPTH, { overBudgetStatus: 500 });
   if (stored.enabled !== true) return { data: { enabled: false, lists: [] }, ttlSeconds: DISABLED_TTL_SECONDS };
   const lists = ((stored.lists as StoredList[] | undefined) ?? []).map((list) => {
     const products = publishedProducts(list.products);

@@ -262,7 +262,7 @@ describe('validateDocument: nested error paths', () => {
 
   it('names errors of array elements of scalar type', () => {
     assert.deepEqual(rejected(fieldsOf('users'), { roles: ['editor', 'owner'] }), [
-      { message: 'Must be one of: admin, editor.', field: 'roles.1' },
+      { message: 'Must be one of: viewer, editor, admin.', field: 'roles.1' },
     ]);
   });
 

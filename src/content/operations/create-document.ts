@@ -4,6 +4,7 @@ import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { ValidationFailed } from '../../lib/errors.js';
+import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, insertDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
@@ -17,6 +18,7 @@ export async function createDocument(
   // ---- validate, then hash any password off the event loop
   const result = validateDocument(collection.fields, body, 'create');
   if (!result.ok) throw new ValidationFailed(result.errors);
+  assertWithinReferenceLimits(collection.fields, result.data);
   const data = await hashPasswords(result.data);
   // ---- write the record and its audit entry together
   const doc = await db.transaction(async (transaction) => {

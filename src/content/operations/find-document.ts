@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { NotFound } from '../../lib/errors.js';
-import { expandReferences } from '../expand.js';
+import { type ExpandOptions, expandReferences } from '../expand.js';
+import { isRenderable, UnrenderableDocument } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findById } from '../repository.js';
 import { stripSecrets } from '../validate.js';
@@ -10,9 +11,11 @@ export async function findDocument(
   collection: CollectionDefinition,
   id: string,
   depth: number,
+  options: ExpandOptions = {},
 ): Promise<Doc> {
   const doc = await findById(db, collection.slug, id);
   if (!doc) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
-  const [expanded] = await expandReferences(db, collection.fields, [stripSecrets(doc)], depth);
+  if (!isRenderable(doc)) throw new UnrenderableDocument(collection.slug, id);
+  const [expanded] = await expandReferences(db, collection.fields, [stripSecrets(doc)], depth, options);
   return expanded as Doc;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { expandReferences } from '../expand.js';
+import { type ExpandOptions, expandReferences } from '../expand.js';
+import { isRenderable } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { findPage, type Page } from '../repository.js';
 import { stripSecrets } from '../validate.js';
@@ -13,14 +14,20 @@ export interface FindQuery {
   depth: number;
 }
 
+/**
+ * A page of a collection, references expanded into what the caller may read. A stored document too
+ * deeply nested to render is left out of the page (and reported through `onUnrenderable`), never failing it.
+ */
 export async function findDocuments(
   { db }: Pick<AppContext, 'db'>,
   collection: CollectionDefinition,
   query: FindQuery,
+  options: ExpandOptions & { onUnrenderable?: (id: string) => void } = {},
 ): Promise<Page> {
   const where = buildWhere(collection.fields, query.where);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const page = await findPage(db, collection.slug, { where, orderBy, limit: query.limit, page: query.page });
-  const docs = await expandReferences(db, collection.fields, page.docs.map(stripSecrets), query.depth);
+  const renderable = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id));
+  const docs = await expandReferences(db, collection.fields, renderable.map(stripSecrets), query.depth, options);
   return { ...page, docs: docs as Page['docs'] };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { ValidationFailed } from '../../lib/errors.js';
-import { expandReferences } from '../expand.js';
+import { type ExpandOptions, expandReferences } from '../expand.js';
+import { assertWithinReferenceLimits, ExpansionTooLarge, isRenderable, UnrenderableDocument } from '../limits.js';
 import type { GlobalDefinition } from '../fields.js';
 import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobalForUpdate, writeGlobal } from '../repository.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +19,11 @@ export async function readGlobal(
   { db }: Pick<AppContext, 'db'>,
   definition: GlobalDefinition,
   depth: number,
+  options: ExpandOptions = {},
 ): Promise<Record<string, unknown>> {
   const stored = (await readStoredGlobal(db, definition.slug)) ?? {};
-  const [expanded] = await expandReferences(db, definition.fields, [{ ...defaultsOf(definition), ...stored }], depth);
+  if (!isRenderable(stored)) throw new UnrenderableDocument('globals', definition.slug);
+  const [expanded] = await expandReferences(db, definition.fields, [{ ...defaultsOf(definition), ...stored }], depth, options);
   return { globalType: definition.slug, ...expanded };
 }
 
@@ -38,9 +41,16 @@ export async function updateGlobal(
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await readStoredGlobalForUpdate(tx, definition.slug);
+    assertWithinReferenceLimits(definition.fields, { ...before, ...result.data });
     const after = await writeGlobal(tx, definition.slug, result.data);
     await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
   });
   await context.changes.publish(definition.slug);
-  return readGlobal(context, definition, depth);
+  // The write is committed: an answer too large to expand falls back to the stored references.
+  try {
+    return await readGlobal(context, definition, depth);
+  } catch (error) {
+    if (error instanceof ExpansionTooLarge) return readGlobal(context, definition, 0);
+    throw error;
+  }
 }

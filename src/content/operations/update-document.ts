@@ -6,6 +6,7 @@ import { hashPasswords } from '../../accounts/plain-password.js';
 import { endUserSessions } from '../../accounts/sessions.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { NotFound, ValidationFailed } from '../../lib/errors.js';
+import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findByIdForUpdate, patchDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
@@ -31,6 +32,7 @@ export async function updateDocument(
     const tx = transaction as unknown as Db;
     const before = await findByIdForUpdate(tx, collection.slug, id);
     if (!before) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+    assertWithinReferenceLimits(collection.fields, { ...before, ...data });
     const after = (await patchDocument(tx, collection.slug, id, data))!;
     if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
