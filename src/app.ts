@@ -18,6 +18,7 @@ import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
+import { loggableError } from './lib/loggable-error.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -54,6 +55,8 @@ function prettyPrinting(): boolean {
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Query text and parameters never reach the logs (src/lib/loggable-error.ts).
+    serializers: { err: (error: Error) => loggableError(error) as { type: string; message: string; stack: string } },
     redact: {
       paths: [
         'req.headers.authorization', 'req.headers["x-store-api-key"]', 'req.headers.cookie',

@@ -80,6 +80,16 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   return raw;
 }
 
+/** Credentials never sit in COMMERCE_URL, where error messages and logs could carry them. */
+function withoutCredentials(_env: Env, name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = new URL(value);
+  if (parsed.username || parsed.password) {
+    throw new ConfigError(name, 'must not hold a user or password: give the medusa-v2 secret key in COMMERCE_API_KEY');
+  }
+  return value;
+}
+
 function origins(env: Env, name: string): string[] {
   const raw = optional(env, name);
   if (raw === undefined) return [];
@@ -113,7 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
-    commerceUrl: url(env, 'COMMERCE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    commerceUrl: withoutCredentials(env, 'COMMERCE_URL', url(env, 'COMMERCE_URL', ['http:', 'https:']))?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),
     adminApiKey: optional(env, 'ADMIN_API_KEY'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
