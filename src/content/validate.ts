@@ -107,8 +107,13 @@ function checkPassword(value: unknown, at: Location): unknown {
   return new PlainPassword(value);
 }
 
+/** Numbers an answer can show exactly (counters and goals are shown as integers). */
+const OUT_OF_RANGE = `Must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}.`;
+const inRange = (value: number) => Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+
 function checkNumber(field: FieldOf<'number'>, value: unknown, at: Location): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fail(at, 'Expected a number.');
+  if (!inRange(value)) return fail(at, OUT_OF_RANGE);
   if (field.integer && !Number.isInteger(value)) return fail(at, 'Expected a whole number.');
   return atLeast(field.min, value, value, at);
 }
@@ -116,6 +121,7 @@ function checkNumber(field: FieldOf<'number'>, value: unknown, at: Location): un
 function checkNumeric(field: FieldOf<'numeric'>, value: unknown, at: Location): unknown {
   const numeric = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
   if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return fail(at, 'Expected a number or a numeric string.');
+  if (!inRange(numeric)) return fail(at, OUT_OF_RANGE);
   return atLeast(field.min, numeric, value, at);
 }
 

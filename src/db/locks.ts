@@ -23,25 +23,34 @@ export async function lockKeysForTransaction(tx: Db, keys: readonly string[]): P
 }
 
 export interface KeyedLock {
-  /** Runs `work` while no other holder of `key` runs, in this process and, on PostgreSQL, in every instance. */
-  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other holder of `key` runs, in this process and, on PostgreSQL, in every instance.
+   * `work` does its database work through the `db` it is given: on PostgreSQL that is the transaction
+   * holding the lock, so one caller never needs a second pooled connection while it holds one.
+   */
+  run<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
 }
+
+/** How long a caller waits for another instance's holder of the same key before giving up with an error. */
+export const LOCK_WAIT_MS = 15_000;
 
 /**
  * In-process mutex first, so one instance queues its own callers without holding database connections;
  * then, on a PostgreSQL server shared by several instances, an advisory lock held by a transaction
- * that spans the work. PGlite serves one process only (DATA_DIR is locked), so the mutex suffices there,
- * and a long transaction would stall its single connection.
+ * that spans the work, and the work runs inside that transaction. PGlite serves one process only
+ * (DATA_DIR is locked), so the mutex suffices there, and a long transaction would stall its single connection.
  */
 export function createKeyedLock(database: Database): KeyedLock {
   const mutex = new KeyedMutex();
-  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, work) };
+  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, () => work(database.db)) };
   return {
     run: (key, work) =>
       mutex.run(key, () =>
-        database.db.transaction(async (tx) => {
-          await lockKeyForTransaction(tx as unknown as Db, key);
-          return work();
+        database.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          await tx.execute(sql.raw(`set local lock_timeout = ${LOCK_WAIT_MS}`));
+          await lockKeyForTransaction(tx, key);
+          return work(tx);
         }),
       ),
   };

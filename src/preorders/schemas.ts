@@ -3,18 +3,21 @@ import { ErrorMessage, adminSecurity, answers } from '../http/schemas.js';
 
 export const PreorderParams = Type.Object({ id: Type.String({ minLength: 1, description: 'Internal id, backendId or seedId' }) });
 
+/** Counts and goals are whole numbers in the answers: beyond safe integers they could not be shown exactly. */
+const Count = () => Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+
 export const PreorderPatch = Type.Union([
   Type.Null(),
   Type.Object({
-    variant_id: Type.Optional(Type.String({ minLength: 1 })),
-    current_orders: Type.Optional(Type.Number()),
-    max_orders: Type.Optional(Type.Number()),
-    increment: Type.Optional(Type.Number()),
-    decrement: Type.Optional(Type.Number()),
+    variant_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    current_orders: Type.Optional(Count()),
+    max_orders: Type.Optional(Count()),
+    increment: Type.Optional(Count()),
+    decrement: Type.Optional(Count()),
     preorder_end_date: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-    funding_goal: Type.Optional(Type.Number()),
-    preorder_type: Type.Optional(Type.String()),
-    fake_order_count: Type.Optional(Type.Number()),
+    funding_goal: Type.Optional(Count()),
+    preorder_type: Type.Optional(Type.String({ maxLength: 200 })),
+    fake_order_count: Type.Optional(Count()),
   }),
 ], { examples: [{ variant_id: 'variant_01', increment: 1 }, { funding_goal: 500, fake_order_count: 20 }] });
 

@@ -50,8 +50,14 @@ async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: 
  * N concurrent increments add exactly N.
  */
 export async function updateVariantCounters(context: Context, record: Doc, variantId: string, change: CounterChange) {
-  return context.locks.run(`variant:${variantId}`, async () => {
+  return context.locks.run(`variant:${variantId}`, async (db) => {
     const variant = await readVariant(context, variantId);
+    // The backend is the source of truth: a variant of another product is not this campaign's.
+    const listed = Array.isArray(record.variants) && record.variants.some((held) => (held as { id?: unknown })?.id === variantId);
+    const ownedByBackend = typeof record.backendId === 'string' && typeof variant.product_id === 'string'
+      ? variant.product_id === record.backendId
+      : listed;
+    if (!ownedByBackend) throw new NotFound(`Variant ${variantId} is not a variant of preorder product "${record.id}"`);
     const counters = nextCounters(toInt(variant.metadata.current_orders), toInt(variant.metadata.max_orders), change);
     try {
       await context.commerce.updateVariantMetadata(variantId, {
@@ -63,7 +69,7 @@ export async function updateVariantCounters(context: Context, record: Doc, varia
       if (error instanceof Upstream) throw error;
       throw new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
     }
-    await mirrorCounters(context.db, record, variantId, counters);
+    await mirrorCounters(db, record, variantId, counters);
     await context.changes.publish('preorder-products');
     return variantCounterAnswer(variantId, counters);
   });

@@ -1,3 +1,4 @@
+import { BadRequest } from '../lib/errors.js';
 import { isVariantSoldOut } from './figures.js';
 
 export interface CounterChange {
@@ -19,10 +20,14 @@ export function nextCounters(current: number, max: number, change: CounterChange
   if (isNumber(change.current_orders)) next = change.current_orders;
   else if (isNumber(change.increment)) next = current + change.increment;
   else if (isNumber(change.decrement)) next = current - change.decrement;
-  return {
+  const counters = {
     current: Math.max(0, Math.trunc(next)),
     max: isNumber(change.max_orders) ? Math.max(0, Math.trunc(change.max_orders)) : max,
   };
+  if (!Number.isSafeInteger(counters.current) || !Number.isSafeInteger(counters.max)) {
+    throw new BadRequest(`Counters stay below ${Number.MAX_SAFE_INTEGER}.`);
+  }
+  return counters;
 }
 
 /** The answer of a variant-mode PATCH; `available_slots` may be negative when orders exceed the cap. */
