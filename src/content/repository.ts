@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, globals } from '../db/schema.js';
-import { ValidationFailed } from '../lib/errors.js';
+import { Conflict, ValidationFailed } from '../lib/errors.js';
 
 /** A stored document as the API shows it: its data plus id and timestamps. */
 export type Doc = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
@@ -117,24 +117,27 @@ export async function countDocuments(db: Db, collection: string): Promise<number
   return Number(total?.value ?? 0);
 }
 
-function isUniqueBackendIdViolation(error: unknown): boolean {
+/** The unique index a write violated, if that is why it failed. */
+function violatedUniqueIndex(error: unknown): string | undefined {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { code, constraint, message } = current as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint ?? message ?? '').includes('backend_id')) return true;
+    if (code === '23505') return constraint ?? message ?? '';
   }
-  return false;
+  return undefined;
 }
 
-/** Runs a write, turning the one-collection-per-product rule into a field error. */
+/** Runs a write, turning the unique rules (one collection per product, one user per e-mail) into field errors. */
 async function guardUniqueBackendId<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueBackendIdViolation(error)) {
+    const index = violatedUniqueIndex(error);
+    if (index?.includes('backend_id')) {
       throw new ValidationFailed([
         { field: 'backendId', message: 'A product with this backendId already exists in products or preorder-products.' },
       ]);
     }
+    if (index?.includes('users_email')) throw new Conflict([{ field: 'email', message: 'A user with this email already exists.' }]);
     throw error;
   }
 }

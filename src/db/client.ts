@@ -85,7 +85,17 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Instances started together migrate one after the other: the others then find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtextextended('storefront:migrations', 0))`);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query(`select pg_advisory_unlock(hashtextextended('storefront:migrations', 0))`).catch(() => {});
+        client.release();
+      }
+    },
     ping: () => ping(db),
     observeQueries: (next) => void (observer = next),
     close: () => pool.end(),

@@ -26,6 +26,10 @@ export const documents = pgTable(
     uniqueIndex('documents_product_backend_id_unique')
       .on(table.backendId)
       .where(sql`collection in ('products', 'preorder-products') and backend_id is not null`),
+    // One user per e-mail, whatever its case.
+    uniqueIndex('documents_users_email_unique')
+      .on(sql`lower(${table.data} ->> 'email')`)
+      .where(sql`collection = 'users'`),
   ],
 );
 

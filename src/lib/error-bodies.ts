@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { Conflict, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export const errorAndMessage = (status: number, message: string): Body =>
 
 /** `{errors:[{message, field}]}`: the content API. */
 export const fieldErrors = (_status: number, message: string, error: unknown): Body => {
-  if (error instanceof ValidationFailed) return { errors: error.errors };
+  if (error instanceof ValidationFailed || error instanceof Conflict) return { errors: error.errors };
   const validation = (error as FastifyError).validation;
   if (validation) {
     return {

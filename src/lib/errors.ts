@@ -38,6 +38,13 @@ export class ValidationFailed extends HttpError {
   }
 }
 
+/** The write conflicts with a stored record (a unique field); answered 409 with field errors. */
+export class Conflict extends HttpError {
+  constructor(readonly errors: readonly { message: string; field: string }[]) {
+    super(409, errors.map((error) => `${error.field}: ${error.message}`).join('; '));
+  }
+}
+
 /**
  * The commerce backend failed, answered something unusable, or is not configured.
  * The contract answers these with 500; the message says what went wrong.

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_users_email_unique" ON "documents" USING btree (lower("data" ->> 'email')) WHERE collection = 'users';
