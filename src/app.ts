@@ -19,6 +19,7 @@ import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
 import { loggableError } from './lib/loggable-error.js';
+import { enableQueryLimits } from './http/query-limits.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
 
+  enableQueryLimits(app);
   // First, so that its onRoute hook sees every route, the plugins' too.
   enableAccessControl(app, context, attemptLimiter(context, 'credentials', config.signInAttemptsPerMinute));
   await enableOpenApi(app, version);

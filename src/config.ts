@@ -9,6 +9,7 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
+  readonly databaseStatementTimeoutMs: number;
   readonly dataDir: string;
   readonly commerceUrl: string | undefined;
   readonly storeApiKey: string | undefined;
@@ -122,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     commerceUrl: withoutCredentials(env, 'COMMERCE_URL', url(env, 'COMMERCE_URL', ['http:', 'https:']))?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),

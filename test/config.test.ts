@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databaseStatementTimeoutMs: 5000,
       dataDir: path.resolve('./data'),
       commerceUrl: undefined,
       storeApiKey: undefined,

@@ -21,7 +21,19 @@ interface Column {
   kind: Kind;
 }
 
-const MAX_CONDITIONS = 50;
+/** Every comparison counts: each word of `like`, each element of `in`/`not_in`, each operator. */
+export const MAX_CONDITIONS = 50;
+/** Characters in one compared value (a `like` phrase, an `equals` operand, an `in` element). */
+export const MAX_VALUE_LENGTH = 200;
+/**
+ * `like` and `contains` scan the text of every candidate row (the costliest conditions by far: about a
+ * tenth of a second per condition on 5,000 products on the embedded database), so a query holds few.
+ */
+export const MAX_TEXT_CONDITIONS = 3;
+/** Fields in one `sort`. */
+export const MAX_SORT_TERMS = 5;
+/** Nesting of and/or groups. */
+export const MAX_WHERE_DEPTH = 5;
 
 function columnFor(fields: Fields, name: string): Column {
   if (name === 'id') return { expression: sql`${documents.id}`, kind: 'text' };
@@ -51,7 +63,7 @@ function operand(column: Column, field: string, raw: unknown): SQL {
   if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
     throw new BadRequest('Expected a single value.', field);
   }
-  const value = String(raw);
+  const value = boundedText(raw, field);
   switch (column.kind) {
     case 'number': {
       if (value.trim() === '' || !Number.isFinite(Number(value))) throw new BadRequest('Expected a number.', field);
@@ -70,6 +82,13 @@ function operand(column: Column, field: string, raw: unknown): SQL {
   }
 }
 
+function boundedText(raw: string | number | boolean, field: string): string {
+  const value = String(raw);
+  if (value.length > MAX_VALUE_LENGTH) throw new BadRequest(`A value may hold at most ${MAX_VALUE_LENGTH} characters.`, field);
+  if (value.includes('\u0000')) throw new BadRequest('A value may not hold a NUL character.', field);
+  return value;
+}
+
 function listOf(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
   if (typeof raw === 'string') return raw.split(',');
@@ -81,7 +100,7 @@ function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function condition(column: Column, field: string, operator: Operator, raw: unknown): SQL {
+function condition(column: Column, field: string, operator: Operator, raw: unknown, spend: (count: number, textScans?: number) => void): SQL {
   const { expression } = column;
   if (operator === 'exists') {
     if (raw !== 'true' && raw !== 'false' && typeof raw !== 'boolean') throw new BadRequest('Expected true or false.', field);
@@ -106,7 +125,9 @@ function condition(column: Column, field: string, operator: Operator, raw: unkno
       return sql`${expression} <= ${operand(column, field, raw)}`;
     case 'in':
     case 'not_in': {
-      const values = listOf(raw).map((item) => operand(column, field, item));
+      const items = listOf(raw);
+      spend(Math.max(0, items.length - 1));
+      const values = items.map((item) => operand(column, field, item));
       if (values.length === 0) return operator === 'in' ? sql`false` : sql`true`;
       const list = sql.join(values, sql`, `);
       return operator === 'in' ? sql`${expression} in (${list})` : sql`(${expression} is null or ${expression} not in (${list}))`;
@@ -115,9 +136,13 @@ function condition(column: Column, field: string, operator: Operator, raw: unkno
     case 'contains': {
       if (typeof raw !== 'string' && typeof raw !== 'number') throw new BadRequest('Expected a single value.', field);
       // like: every word must appear (Payload's semantics); contains: the whole value must appear.
-      const words = operator === 'like' ? String(raw).split(/\s+/).filter(Boolean) : [String(raw)];
+      const text = boundedText(raw, field);
+      const words = operator === 'like' ? text.split(/\s+/).filter(Boolean) : [text];
       if (words.length === 0) return sql`true`;
-      return sql.join(words.map((word) => sql`${expression}::text ilike ${likePattern(word)}`), sql` and `);
+      spend(words.length - 1, 1);
+      // One extraction of the field per row, matched against every pattern.
+      const patterns = JSON.stringify(words.map(likePattern));
+      return sql`${expression}::text ilike all (array(select jsonb_array_elements_text(${patterns}::jsonb)))`;
     }
   }
 }
@@ -129,12 +154,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
   if (where === undefined || where === '') return undefined;
   let count = 0;
-  const build = (node: unknown): SQL => {
+  let textScans = 0;
+  const spend = (conditions: number, scans = 0) => {
+    count += conditions;
+    textScans += scans;
+    if (count > MAX_CONDITIONS) throw new BadRequest(`At most ${MAX_CONDITIONS} conditions are allowed (each like word and in element counts).`, 'where');
+    if (textScans > MAX_TEXT_CONDITIONS) throw new BadRequest(`At most ${MAX_TEXT_CONDITIONS} like or contains conditions are allowed.`, 'where');
+  };
+  const build = (node: unknown, depth: number): SQL => {
     if (!isPlainObject(node)) throw new BadRequest('Malformed where clause.', 'where');
+    if (depth > MAX_WHERE_DEPTH) throw new BadRequest(`and/or groups nest at most ${MAX_WHERE_DEPTH} deep.`, 'where');
     const parts: SQL[] = [];
     for (const [key, value] of Object.entries(node)) {
       if (key === 'and' || key === 'or') {
-        const children = listOf(value).map(build);
+        const groups = listOf(value);
+        spend(0);
+        const children = groups.map((child) => build(child, depth + 1));
         if (children.length > 0) parts.push(sql`(${sql.join(children, key === 'and' ? sql` and ` : sql` or `)})`);
         continue;
       }
@@ -144,18 +179,19 @@ export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
         if (!(OPERATORS as readonly string[]).includes(operator)) {
           throw new BadRequest(`Unknown operator "${operator}"; expected one of ${OPERATORS.join(', ')}.`, key);
         }
-        if (++count > MAX_CONDITIONS) throw new BadRequest(`At most ${MAX_CONDITIONS} conditions are allowed.`, 'where');
-        parts.push(condition(column, key, operator as Operator, operandValue));
+        spend(1);
+        parts.push(condition(column, key, operator as Operator, operandValue, spend));
       }
     }
     return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
   };
-  return build(where);
+  return build(where, 0);
 }
 
 /** `sort=field`, `sort=-field`, or several separated by commas; ties are broken by creation then id. */
 export function buildOrderBy(fields: Fields, sort: unknown): SQL {
   const requested = typeof sort === 'string' && sort.trim() !== '' ? sort.split(',') : ['-createdAt'];
+  if (requested.length > MAX_SORT_TERMS) throw new BadRequest(`At most ${MAX_SORT_TERMS} sort fields.`, 'sort');
   const terms = requested.map((term) => {
     const descending = term.trim().startsWith('-');
     const name = term.trim().replace(/^-/, '');

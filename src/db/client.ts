@@ -26,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
 export type QueryObserver = (kind: 'query' | 'transaction', seconds: number) => void;
 
 /** Wraps a promise-returning method so that each call reports its duration. */
@@ -45,7 +47,7 @@ function timeCalls(target: object, method: string, kind: 'query' | 'transaction'
 }
 
 export type DatabaseTarget = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' }
 ) & {
@@ -60,8 +62,10 @@ function ormOptions(target: DatabaseTarget) {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string; databaseStatementTimeoutMs?: number }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -73,7 +77,8 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // Every statement of the service is bounded on the server (a cancelled one answers 503).
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, ormOptions(target)) as unknown as Db;
@@ -90,6 +95,8 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
       const client = await pool.connect();
       try {
         await client.query(`select pg_advisory_lock(hashtextextended('storefront:migrations', 0))`);
+        // A migration may rewrite a large table: it is not bound by the service's statement limit.
+        await client.query('set statement_timeout = 0');
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query(`select pg_advisory_unlock(hashtextextended('storefront:migrations', 0))`).catch(() => {});

@@ -55,9 +55,20 @@ export class Upstream extends HttpError {
   }
 }
 
-/** The status to answer for any thrown value: deliberate errors keep theirs, the rest are 500. */
+/** PostgreSQL cancelled the statement: DATABASE_STATEMENT_TIMEOUT_MS passed (SQLSTATE 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+export const STATEMENT_TIMEOUT_MESSAGE = 'The database took longer than this service allows for one statement (DATABASE_STATEMENT_TIMEOUT_MS); narrow the query or try again.';
+
+/** The status to answer for any thrown value: deliberate errors keep theirs, a statement time-out 503, the rest 500. */
 export function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.statusCode;
+  if (isStatementTimeout(error)) return 503;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
@@ -65,6 +76,7 @@ export function statusOf(error: unknown): number {
 /** The message safe to show a caller: 5xx errors that were not raised on purpose stay private. */
 export function publicMessage(error: unknown): string {
   if (error instanceof HttpError) return error.message;
+  if (isStatementTimeout(error)) return STATEMENT_TIMEOUT_MESSAGE;
   const status = statusOf(error);
   if (status < 500 && error instanceof Error) return error.message;
   return 'Internal server error';

@@ -19,8 +19,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { logStream?: Writable } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+  const database = await openTestDatabase(undefined, config.databaseStatementTimeoutMs);
   const clock = { now: new Date() };
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }

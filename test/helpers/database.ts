@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../../src/db/client.js';
  */
 export type TestDatabase = Database & { /** Set on PostgreSQL: another instance can open the same database. */ url?: string };
 
-export async function openTestDatabase(onQuery?: (query: string) => void): Promise<TestDatabase> {
+export async function openTestDatabase(onQuery?: (query: string) => void, statementTimeoutMs?: number): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const database = await openDatabase({ kind: 'memory', onQuery });
@@ -19,7 +19,7 @@ export async function openTestDatabase(onQuery?: (query: string) => void): Promi
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery, statementTimeoutMs });
   await database.migrate();
   return {
     ...database,
