@@ -18,6 +18,7 @@ export interface Config {
   readonly commerceFlavor: CommerceFlavor;
   readonly commerceApiKey: string | undefined;
   readonly commerceTimeoutMs: number;
+  readonly commerceMaxPages: number;
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
   readonly logLevel: LogLevel;
@@ -132,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     commerceFlavor: oneOf(env, 'COMMERCE_FLAVOR', FLAVORS, 'medusa-like'),
     commerceApiKey: optional(env, 'COMMERCE_API_KEY'),
     commerceTimeoutMs: integer(env, 'COMMERCE_TIMEOUT_MS', 10_000, 1, 600_000),
+    commerceMaxPages: integer(env, 'COMMERCE_MAX_PAGES', 2000, 1, 1_000_000),
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       commerceFlavor: 'medusa-like',
       commerceApiKey: undefined,
       commerceTimeoutMs: 10_000,
+      commerceMaxPages: 2000,
       corsOrigins: [],
       publicCacheControl: 'no-cache',
       logLevel: 'info',

@@ -90,24 +90,59 @@ export function createCommerceClient(
   return config.commerceFlavor === 'medusa-v2' ? medusaV2Client(settings, config.commerceApiKey) : medusaLikeClient(settings);
 }
 
+export interface PagingOptions<T> {
+  /** Identifies an item, so a page that repeats earlier ones (a backend ignoring `offset`) ends the list. */
+  idOf: (item: T) => string;
+  /** Pages one list may take (COMMERCE_MAX_PAGES); past it the call fails instead of looping. */
+  maxPages: number;
+  /** The page size asked for: without a reported count, a shorter page is the last. */
+  pageSize?: number;
+  /** Aborted when the caller has gone (a closed connection): no further page is requested. */
+  signal?: AbortSignal;
+}
+
+export class TooManyPages extends Upstream {
+  constructor(maxPages: number) {
+    super(`The commerce backend listed more than ${maxPages} pages (COMMERCE_MAX_PAGES); stopped rather than read on.`);
+  }
+}
+
 /**
- * Reads every page of a paged list: PAGE_SIZE by offset until the reported count is reached or a page
- * is empty. The next page is requested while the caller works on the current one.
+ * Reads every page of a paged list, by offset, until the reported count is reached, a page is empty, a
+ * page brings no item not seen before (a backend that ignores `offset`), or, without a count, a page is
+ * shorter than asked. At most `maxPages` pages; none once `signal` is aborted. The next page is requested
+ * while the caller works on the current one.
  */
-export async function* pages<T>(read: (offset: number) => Promise<{ items: T[]; count: number }>): AsyncGenerator<T[]> {
+export async function* pages<T>(
+  read: (offset: number) => Promise<{ items: T[]; count: number }>,
+  options: PagingOptions<T>,
+): AsyncGenerator<T[]> {
+  const { idOf, maxPages, pageSize = PAGE_SIZE, signal } = options;
+  const seen = new Set<string>();
+  const request = (offset: number) => {
+    signal?.throwIfAborted();
+    const pending = read(offset);
+    // Awaited on the next turn of the loop; until then a failure must not count as unhandled.
+    pending.catch(() => {});
+    return pending;
+  };
   let offset = 0;
-  let pending = read(offset);
-  for (;;) {
+  let pending = request(offset);
+  for (let page = 1; ; page += 1) {
     const { items, count } = await pending;
-    if (items.length === 0) return;
+    const fresh = items.filter((item) => {
+      const id = idOf(item);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    if (fresh.length === 0) return;
     offset += items.length;
-    const more = offset < count;
-    if (more) {
-      pending = read(offset);
-      // Awaited on the next turn of the loop; until then a failure must not count as unhandled.
-      pending.catch(() => {});
-    }
-    yield items;
+    const counted = Number.isFinite(count);
+    const more = counted ? offset < count : items.length >= pageSize;
+    if (more && page >= maxPages) throw new TooManyPages(maxPages);
+    if (more) pending = request(offset);
+    yield fresh;
     if (!more) return;
   }
 }

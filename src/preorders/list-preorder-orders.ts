@@ -24,8 +24,11 @@ function orderView(order: BackendOrder, items: BackendOrderItem[]) {
 const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
   (Date.parse(b.created_at) || 0) - (Date.parse(a.created_at) || 0);
 
-/** GET /api/preorders/{id}/orders: every backend order with an item of this product, only those items, newest first. */
-export async function listPreorderOrders(context: Pick<AppContext, 'db' | 'commerce'>, identifier: string) {
+/**
+ * GET /api/preorders/{id}/orders: every backend order with an item of this product, only those items,
+ * newest first. Only those small views are kept while the pages go by (COMMERCE_MAX_PAGES of them at most).
+ */
+export async function listPreorderOrders(context: Pick<AppContext, 'db' | 'commerce' | 'config'>, identifier: string, signal?: AbortSignal) {
   const record = await findPreorderRecord(context, identifier);
   const backendId = record.backendId;
   if (typeof backendId !== 'string' || backendId === '') {
@@ -35,7 +38,7 @@ export async function listPreorderOrders(context: Pick<AppContext, 'db' | 'comme
   const orderPages = pages(async (offset) => {
     const page = await context.commerce.listOrders(offset);
     return { items: page.orders, count: page.count };
-  });
+  }, { idOf: (order) => order.id, maxPages: context.config.commerceMaxPages, signal });
   for await (const page of orderPages) {
     for (const order of page) {
       const items = order.items.filter((item) => item.product_id === backendId);

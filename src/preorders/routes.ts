@@ -5,6 +5,7 @@ import { sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import type { AnswerService } from '../lib/answer.js';
 import { findPreorderRecord } from './get-preorder.js';
+import { clientGone } from '../http/client-gone.js';
 import { listPreorderOrders } from './list-preorder-orders.js';
 import { updatePreorderFields } from './update-preorder-fields.js';
 import { updateVariantCounters } from './update-variant-counters.js';
@@ -31,7 +32,7 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderD
   });
 
   // Customer e-mails, ids and totals: editors and admins only in protected mode.
-  app.get('/api/preorders/:id/orders', { schema: preorderOrdersSchema, config: { access: 'preorders:orders' } }, async (request) =>
-    listPreorderOrders({ ...context, commerce: context.commerce.withLogger(request.log) }, request.params.id),
+  app.get('/api/preorders/:id/orders', { schema: preorderOrdersSchema, config: { access: 'preorders:orders' } }, async (request, reply) =>
+    listPreorderOrders({ ...context, commerce: context.commerce.withLogger(request.log) }, request.params.id, clientGone(reply)),
   );
 };

@@ -6,6 +6,7 @@ import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
 import { runSync, type SyncRequest } from './run-sync.js';
 import { refuseHead } from '../http/refuse-head.js';
+import { clientGone } from '../http/client-gone.js';
 import { syncGetSchema, syncPostSchema } from './schemas.js';
 
 function optionalString(source: Record<string, unknown>, name: string): string | undefined {
@@ -42,8 +43,8 @@ function fromBody(body: unknown): SyncRequest {
 export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   answerErrorsWith(app, successFalse);
 
-  const run = (request: SyncRequest, log: FastifyBaseLogger) =>
-    runSync({ ...context, commerce: context.commerce.withLogger(log) }, request);
+  const run = (request: SyncRequest, log: FastifyBaseLogger, signal: AbortSignal) =>
+    runSync({ ...context, commerce: context.commerce.withLogger(log) }, request, undefined, signal);
 
   // One product (backendId or recordId) is an editor's sync; every product, an admin's.
   const scope = (sync: SyncRequest): Permission => (sync.backendId || sync.recordId ? 'sync:one' : 'sync:all');
@@ -59,11 +60,11 @@ export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
     schema: syncGetSchema,
     exposeHeadRoute: false,
     config: { access: (request) => scopeOfQuery(request.query), changesState: true },
-  }, async (request) => run(fromQuery(request.query as Record<string, unknown>), request.log));
+  }, async (request, reply) => run(fromQuery(request.query as Record<string, unknown>), request.log, clientGone(reply)));
   // The body is not read yet when access is checked: the least rule first, the full one once it is.
-  app.post('/api/sync-backend', { schema: syncPostSchema, config: { access: 'sync:one' } }, async (request) => {
+  app.post('/api/sync-backend', { schema: syncPostSchema, config: { access: 'sync:one' } }, async (request, reply) => {
     const sync = fromBody(request.body);
     assertPermission(context.config, request, scope(sync));
-    return run(sync, request.log);
+    return run(sync, request.log, clientGone(reply));
   });
 };

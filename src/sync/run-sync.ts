@@ -14,9 +14,10 @@ export type SyncRunResult = SingleSyncResult | { success: true; message: string;
 
 /** One sync as `/api/sync-backend` and `storefront sync` run it: one product, one record, or all of them. */
 export async function runSync(
-  context: Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics'>,
+  context: Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>,
   request: SyncRequest,
   onPage?: (done: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<SyncRunResult> {
   if (request.backendId || request.recordId) {
     const result = request.backendId
@@ -25,7 +26,7 @@ export async function runSync(
     context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
     return result;
   }
-  const results = await syncAll(context, request.forceUpdate, onPage);
+  const results = await syncAll(context, request.forceUpdate, onPage, signal);
   context.metrics.syncRun('all', syncActionCounts(results));
   return { success: true, message: `Synced ${results.total} products`, results };
 }

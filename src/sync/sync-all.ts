@@ -1,5 +1,6 @@
 import { PAGE_SIZE, pages } from '../commerce/client.js';
 import { PRODUCT_COLLECTIONS } from '../content/collections.js';
+import type { AppContext } from '../context.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, writeSyncBatch } from './write-sync-batch.js';
 
@@ -43,9 +44,10 @@ export function tally(outcomes: readonly SyncOutcome[]): SyncAllResults {
  * cannot be read fails the call, leaving the pages before it fully written.
  */
 export async function syncAll(
-  context: SyncContext,
+  context: SyncContext & Pick<AppContext, 'config'>,
   forceUpdate: boolean,
   onPage?: (done: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<SyncAllResults> {
   const outcomes: SyncOutcome[] = [];
   const syncedAt = context.now();
@@ -55,7 +57,7 @@ export async function syncAll(
       const page = await context.commerce.listProducts(offset, PAGE_SIZE);
       reported = page.count;
       return { items: page.products, count: page.count };
-    });
+    }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const products of productPages) {
       outcomes.push(...(await writeSyncBatch(context.db, products, { forceUpdate, syncedAt })));
       onPage?.(outcomes.length, reported);
