@@ -74,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   let fastLane: ReturnType<typeof createFastLane> | undefined;
   const app = Fastify({
-    serverFactory: fastLaneServer(() => fastLane),
+    serverFactory: fastLaneServer(() => fastLane, config),
+    // Keep-alive sockets with no request in flight are closed at once on close; the rest after SHUTDOWN_GRACE_MS (server.ts).
+    forceCloseConnections: 'idle',
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,

@@ -22,6 +22,13 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
   readonly logLevel: LogLevel;
+  readonly httpHeadersTimeoutMs: number;
+  readonly httpRequestTimeoutMs: number;
+  readonly httpKeepAliveTimeoutMs: number;
+  readonly httpIdleTimeoutMs: number;
+  readonly httpMaxConnections: number;
+  readonly httpMaxConnectionsPerAddress: number;
+  readonly shutdownGraceMs: number;
   /** As set; `accessModeOf` gives the one in force. */
   readonly accessMode: AccessMode | undefined;
   readonly trustProxy: boolean;
@@ -137,6 +144,13 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    httpRequestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    httpIdleTimeoutMs: integer(env, 'HTTP_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    httpMaxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+    httpMaxConnectionsPerAddress: integer(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     accessMode: optional(env, 'ACCESS_MODE') === undefined ? undefined : oneOf(env, 'ACCESS_MODE', ACCESS_MODES, 'open'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { optimizeNextTick } from './lib/optimize-next-tick.js';
+import { openModeWarning } from './access/open-mode-warning.js';
 
 async function main(): Promise<void> {
   await optimizeNextTick();
@@ -18,7 +19,12 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests, then closing the database');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests, then closing the database');
+    // Requests still open after the grace period (a stuck or slow client) are cut, so shutdown always ends.
+    setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const warning = openModeWarning(config);
+  if (warning) app.log.warn(warning);
   void checkCommerceAccess(config, app.log);
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Answer } from '../lib/answer.js';
 import { etagMatches } from './http-caching.js';
+import { applyConnectionLimits, type ConnectionSettings, connectionsCheckingInterval } from './connection-limits.js';
 import type { AnswerHeaders } from './public-answers.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
@@ -122,17 +123,15 @@ export function answerHeaders(corsEnabled: boolean) {
   };
 }
 
-/** Fastify's serverFactory: node:http with the fast lane in front of Fastify's own handler, and Fastify's server settings. */
-export function fastLaneServer(lane: () => ReturnType<typeof createFastLane> | undefined) {
-  return (handler: Handler, settings: FastifyServerOptions): Server => {
-    const server = createServer((request, response) => {
+/** Fastify's serverFactory: node:http with the fast lane in front of Fastify's own handler, and the connection limits. */
+export function fastLaneServer(lane: () => ReturnType<typeof createFastLane> | undefined, limits: ConnectionSettings) {
+  return (handler: Handler, _settings: FastifyServerOptions): Server => {
+    const server = createServer({ connectionsCheckingInterval: connectionsCheckingInterval(limits) }, (request, response) => {
       const fastLane = lane();
       if (fastLane) fastLane(request, response, handler);
       else handler(request, response);
     });
-    server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = settings.requestTimeout ?? 0;
-    server.setTimeout(settings.connectionTimeout ?? 0);
+    applyConnectionLimits(server, limits);
     return server;
   };
 }
