@@ -26,8 +26,42 @@ describe('lockDataDir', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lock-'));
     writeFileSync(path.join(dir, 'service.lock'), '999999999');
     const release = lockDataDir(dir);
-    assert.equal(readFileSync(path.join(dir, 'service.lock'), 'utf8'), String(process.pid));
+    assert.equal(readFileSync(path.join(dir, 'service.lock'), 'utf8').split(' ')[0], String(process.pid));
     release();
     assert.equal(existsSync(path.join(dir, 'service.lock')), false);
+  });
+
+  it('recognises a stale lock whose pid now belongs to another program (another start time)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lock-'));
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dir, 'service.lock'), `${other.pid} 1`);
+      const release = lockDataDir(dir);
+      assert.equal(readFileSync(path.join(dir, 'service.lock'), 'utf8').split(' ')[0], String(process.pid));
+      release();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('gives the folder to exactly one of several processes started at the same instant, over a stale lock', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lock-'));
+      writeFileSync(path.join(dir, 'service.lock'), '999999999');
+      // Every child waits for the same instant (after all have loaded) before it reaches for the lock.
+      const at = Date.now() + 2500;
+      const script = `import(${JSON.stringify(new URL('../../src/db/data-dir-lock.ts', import.meta.url).href)}).then(({ lockDataDir }) => {
+        while (Date.now() < ${at});
+        try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 1500); }
+        catch (error) { console.log(error.name === 'DataDirLockedError' ? 'refused' : 'error ' + error.message); }
+      })`;
+      const outcomes = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.on('exit', () => resolve(output.trim()));
+      })));
+      assert.deepEqual(outcomes.sort(), ['locked', 'refused', 'refused', 'refused', 'refused', 'refused'], `round ${round}`);
+    }
   });
 });
