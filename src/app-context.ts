@@ -4,6 +4,7 @@ import { ContentChanges } from './content/changes.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createKeyedLock } from './db/locks.js';
+import { committedContentVersion } from './db/content-version.js';
 import { type Cache, MemoryCache } from './lib/cache.js';
 import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { instrumentCommerce } from './metrics/instrument-commerce.js';
@@ -12,6 +13,8 @@ import { createServiceMetrics } from './metrics/service-metrics.js';
 export interface ContextOptions {
   config: Config;
   database: Database;
+  /** Where the context reports trouble it works around (Redis unreachable); the app passes its logger. */
+  log?: { warn(details: object, message: string): void };
   cache?: Cache;
   commerce?: CommerceClient;
   now?: () => Date;
@@ -35,12 +38,23 @@ export function createAppContext(options: ContextOptions): OpenContext {
     database,
     db: database.db,
     cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
-    changes: new ContentChanges(redis && redisVersionStore(redis)),
+    changes: new ContentChanges(redis && {
+      notifications: redisVersionStore(redis),
+      committed: () => committedContentVersion(database.db),
+      pollMs: config.contentVersionPollMs,
+      warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
+    }),
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,
     locks: createKeyedLock(database),
     redis,
     now: options.now ?? (() => new Date()),
   };
-  return { context, close: async () => void (await redis?.quit()) };
+  return {
+    context,
+    close: async () => {
+      context.changes.stop();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
 }

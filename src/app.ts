@@ -109,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  const { context, close } = createAppContext(options);
+  const { context, close } = createAppContext({ log: app.log, ...options });
+  app.addHook('onReady', async () => context.changes.start());
   const { metrics } = context;
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);

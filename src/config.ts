@@ -15,6 +15,7 @@ export interface Config {
   readonly storeApiKey: string | undefined;
   readonly adminApiKey: string | undefined;
   readonly redisUrl: string | undefined;
+  readonly contentVersionPollMs: number;
   readonly commerceFlavor: CommerceFlavor;
   readonly commerceApiKey: string | undefined;
   readonly commerceTimeoutMs: number;
@@ -137,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     storeApiKey: optional(env, 'STORE_API_KEY'),
     adminApiKey: optional(env, 'ADMIN_API_KEY'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    contentVersionPollMs: integer(env, 'CONTENT_VERSION_POLL_MS', 1000, 50, 60_000),
     commerceFlavor: oneOf(env, 'COMMERCE_FLAVOR', FLAVORS, 'medusa-like'),
     commerceApiKey: optional(env, 'COMMERCE_API_KEY'),
     commerceTimeoutMs: integer(env, 'COMMERCE_TIMEOUT_MS', 10_000, 1, 600_000),

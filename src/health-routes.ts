@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from './context.js';
+import { redisAnswers } from './lib/redis.js';
 
 const Status = (examples: string[]) => Type.Object({ status: Type.String() }, { examples: examples.map((status) => ({ status })) });
 
@@ -16,11 +17,15 @@ export const healthRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     config: { access: 'public' },
     schema: {
       tags: ['operations'],
-      summary: 'Readiness: the database answers',
-      response: { 200: Status(['ready']), 503: Status(['database unavailable']) },
+      summary: 'Readiness: the database answers, and Redis when REDIS_URL is set',
+      response: { 200: Status(['ready']), 503: Status(['database unavailable', 'redis unavailable']) },
     },
   }, async (_request, reply) => {
-    const ready = await context.database.ping();
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
+    const [database, redis] = await Promise.all([
+      context.database.ping(),
+      context.redis ? redisAnswers(context.redis) : Promise.resolve(true),
+    ]);
+    const status = !database ? 'database unavailable' : !redis ? 'redis unavailable' : 'ready';
+    return reply.code(status === 'ready' ? 200 : 503).send({ status });
   });
 };

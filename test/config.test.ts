@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       storeApiKey: undefined,
       adminApiKey: undefined,
       redisUrl: undefined,
+      contentVersionPollMs: 1000,
       commerceFlavor: 'medusa-like',
       commerceApiKey: undefined,
       commerceTimeoutMs: 10_000,

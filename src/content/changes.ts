@@ -3,54 +3,115 @@
  * (caches, rendered answers) subscribes here and drops what depends on it. Listeners run before the
  * write's response is sent, so the next request never sees stale derived data.
  *
- * With a shared version store (Redis), every write also bumps a shared content version, and every
- * read first compares it with the last one this instance saw (`refresh`): another instance's write
- * is applied here before this instance's next answer, as the slug `*` ("anything may have changed").
+ * Several instances (shared mode): every write also moves the content version in PostgreSQL, in its own
+ * transaction (a trigger, see migration 0003), and, after it commits, a counter in Redis. Before a public
+ * read an instance compares the Redis counter (one GET); every `pollMs` it also reads the PostgreSQL
+ * version. Either moving means another instance wrote, applied here as the slug `*`. Redis is the fast
+ * path only: when it is down or a notification is lost, the poll still brings the write within `pollMs`,
+ * and no Redis error ever fails a write or a read.
  */
 export type ChangeListener = (slug: string) => Promise<void> | void;
 
 export const ANY_CHANGE = '*';
 
+/** The shared counter other instances compare (Redis). */
 export interface VersionStore {
   current(): Promise<string>;
   increment(): Promise<string>;
 }
 
+export interface SharedVersions {
+  /** The fast notification path; its failures are logged and otherwise ignored. */
+  notifications?: VersionStore;
+  /** The version that moves with every committed write (PostgreSQL); read every `pollMs`. */
+  committed: () => Promise<number>;
+  pollMs: number;
+  warn: (message: string, error: unknown) => void;
+}
+
 export class ContentChanges {
   private readonly listeners: ChangeListener[] = [];
   private localVersion = 0;
-  private seenVersion: string | undefined;
+  private seenNotification: string | undefined;
+  private seenCommitted: number | undefined;
+  private poller: NodeJS.Timeout | undefined;
 
-  constructor(private readonly store?: VersionStore) {}
+  constructor(private readonly shared_?: SharedVersions) {}
 
   /** True when writes of other instances reach this one (a shared version store is configured). */
   get shared(): boolean {
-    return this.store !== undefined;
+    return this.shared_ !== undefined;
   }
 
   subscribe(listener: ChangeListener): void {
     this.listeners.push(listener);
   }
 
+  /** Starts the poll of the committed version (shared mode); `stop` ends it. */
+  async start(): Promise<void> {
+    const shared = this.shared_;
+    if (!shared || this.poller) return;
+    await this.poll();
+    this.poller = setInterval(() => void this.poll(), shared.pollMs);
+    this.poller.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+
   async publish(...slugs: string[]): Promise<void> {
     if (slugs.length === 0) return;
     this.localVersion += 1;
-    if (this.store) this.seenVersion = await this.store.increment();
     await this.notify(new Set(slugs));
+    const notifications = this.shared_?.notifications;
+    if (!notifications) return;
+    // Our own write moved the committed version: take it in without announcing it again.
+    await this.poll(false);
+    try {
+      this.seenNotification = await notifications.increment();
+    } catch (error) {
+      // The write is committed and its version moved in PostgreSQL: other instances see it at their next poll.
+      this.shared_!.warn('content change not announced through Redis; other instances see it within the poll interval', error);
+    }
   }
 
-  /** Applies writes made elsewhere since the last call; a no-op without a shared store. */
+  /** Applies writes made elsewhere that Redis announced since the last call; a no-op without a shared store. */
   async refresh(): Promise<void> {
-    if (!this.store) return;
-    const version = await this.store.current();
-    if (version === this.seenVersion) return;
-    this.seenVersion = version;
+    const notifications = this.shared_?.notifications;
+    if (!notifications) return;
+    let version: string;
+    try {
+      version = await notifications.current();
+    } catch {
+      return;
+    }
+    if (version === this.seenNotification) return;
+    this.seenNotification = version;
+    // Read the committed version with it, so every instance keys shared answers alike (see version()).
+    await this.poll(false);
     await this.notify(new Set([ANY_CHANGE]));
   }
 
   /** Identifies the content as of now: derived data stored under it is never read after a write. */
   version(): string {
-    return this.store ? `s${this.seenVersion ?? '0'}` : `l${this.localVersion}`;
+    return this.shared_ ? `p${this.seenCommitted ?? 0}r${this.seenNotification ?? '0'}` : `l${this.localVersion}`;
+  }
+
+  private async poll(announce = true): Promise<void> {
+    const shared = this.shared_!;
+    let committed: number;
+    try {
+      committed = await shared.committed();
+    } catch (error) {
+      shared.warn('content version not read from the database', error);
+      return;
+    }
+    if (committed === this.seenCommitted) return;
+    const first = this.seenCommitted === undefined;
+    this.seenCommitted = committed;
+    if (!first && announce) await this.notify(new Set([ANY_CHANGE]));
   }
 
   private async notify(slugs: Set<string>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every collection shares one table: a document is a JSON object validated against its
@@ -96,3 +96,13 @@ export const auditLog = pgTable(
     index('audit_log_actor').on(table.actorId),
   ],
 );
+
+/**
+ * One row: the content version, moved by a statement trigger in the transaction of every write to
+ * `documents` or `globals` (see the migration), so it is visible exactly when the write is. Instances
+ * compare it to learn of each other's writes even when Redis, the fast notification path, is down.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
