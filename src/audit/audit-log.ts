@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { type Actor, actorLabel } from '../access/actor.js';
@@ -45,6 +45,20 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, at?: 
     operation: entry.operation,
     changes: entry.changes ?? null,
   });
+}
+
+/** Several entries in one statement (a sync batch), in the caller's transaction. */
+export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const who = actorLabel(actor);
+  const rows = JSON.stringify(entries.map((entry) => ({
+    actor_kind: who.kind, actor_id: who.id, actor_label: who.label, collection: entry.collection,
+    document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null,
+  })));
+  await db.execute(sql`
+    insert into ${auditLog} (actor_kind, actor_id, actor_label, collection, document_id, operation, changes)
+    select actor_kind, actor_id, actor_label, collection, document_id, operation, changes
+    from jsonb_to_recordset(${rows}::jsonb) as r(actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb)`);
 }
 
 export interface AuditQuery {

@@ -26,7 +26,7 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderD
     const record = await findPreorderRecord(context, request.params.id);
     if (patch.variant_id !== undefined) {
       const scoped = { ...context, commerce: context.commerce.withLogger(request.log) };
-      return updateVariantCounters(scoped, record, patch.variant_id, patch);
+      return updateVariantCounters(scoped, record, patch.variant_id, patch, request.actor);
     }
     return updatePreorderFields(context, record, patch, request.actor);
   });

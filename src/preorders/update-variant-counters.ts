@@ -7,6 +7,8 @@ import { lockKeyForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
 import { toInt } from './figures.js';
+import type { Actor } from '../access/actor.js';
+import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { type CounterChange, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
 type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks'>;
@@ -26,7 +28,7 @@ async function readVariant(context: Context, variantId: string) {
  * Keeps the local record's copy of the counters in step, so home, detail and recommendations show
  * the new figures at once. Takes the product's sync lock, so a concurrent sync cannot interleave.
  */
-async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: { current: number; max: number }) {
+async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: { current: number; max: number }, actor: Actor) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (typeof record.backendId === 'string') await lockKeyForTransaction(tx, `sync:${record.backendId}`);
@@ -38,6 +40,14 @@ async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: 
       variant?.id === variantId ? { ...variant, currentOrders: counters.current, maxOrders: counters.max } : variant,
     );
     const orderCount = updated.reduce((total, variant) => total + toInt(variant?.currentOrders), 0);
+    const before = variants.find((variant) => variant?.id === variantId);
+    await recordAudit(tx, actor, {
+      collection: 'preorder-products', documentId: record.id, operation: 'counters',
+      changes: fieldChanges(
+        { [`variants.${variantId}.currentOrders`]: toInt(before?.currentOrders), [`variants.${variantId}.maxOrders`]: toInt(before?.maxOrders) },
+        { [`variants.${variantId}.currentOrders`]: counters.current, [`variants.${variantId}.maxOrders`]: counters.max },
+      ),
+    });
     await tx.update(documents)
       .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
       .where(where);
@@ -49,7 +59,7 @@ async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: 
  * change, write them back. One caller at a time per variant (across instances on PostgreSQL), so
  * N concurrent increments add exactly N.
  */
-export async function updateVariantCounters(context: Context, record: Doc, variantId: string, change: CounterChange) {
+export async function updateVariantCounters(context: Context, record: Doc, variantId: string, change: CounterChange, actor: Actor) {
   return context.locks.run(`variant:${variantId}`, async (db) => {
     const variant = await readVariant(context, variantId);
     // The backend is the source of truth: a variant of another product is not this campaign's.
@@ -69,7 +79,7 @@ export async function updateVariantCounters(context: Context, record: Doc, varia
       if (error instanceof Upstream) throw error;
       throw new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
     }
-    await mirrorCounters(db, record, variantId, counters);
+    await mirrorCounters(db, record, variantId, counters, actor);
     await context.changes.publish('preorder-products');
     return variantCounterAnswer(variantId, counters);
   });

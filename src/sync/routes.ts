@@ -60,11 +60,11 @@ export const syncRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
     schema: syncGetSchema,
     exposeHeadRoute: false,
     config: { access: (request) => scopeOfQuery(request.query), changesState: true },
-  }, async (request, reply) => run(fromQuery(request.query as Record<string, unknown>), request.log, clientGone(reply)));
+  }, async (request, reply) => run({ ...fromQuery(request.query as Record<string, unknown>), actor: request.actor }, request.log, clientGone(reply)));
   // The body is not read yet when access is checked: the least rule first, the full one once it is.
   app.post('/api/sync-backend', { schema: syncPostSchema, config: { access: 'sync:one' } }, async (request, reply) => {
     const sync = fromBody(request.body);
     assertPermission(context.config, request, scope(sync));
-    return run(sync, request.log, clientGone(reply));
+    return run({ ...sync, actor: request.actor }, request.log, clientGone(reply));
   });
 };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { Actor } from '../access/actor.js';
 import { syncActionCounts } from '../metrics/service-metrics.js';
 import { type SyncAllResults, syncAll } from './sync-all.js';
 import { type SingleSyncResult, syncByBackendId, syncByRecordId } from './sync-product.js';
@@ -8,6 +9,8 @@ export interface SyncRequest {
   recordId?: string;
   collection: string;
   forceUpdate: boolean;
+  /** Who asked: recorded in the audit trail with every product the sync changes. */
+  actor?: Actor;
 }
 
 export type SyncRunResult = SingleSyncResult | { success: true; message: string; results: SyncAllResults };
@@ -21,12 +24,12 @@ export async function runSync(
 ): Promise<SyncRunResult> {
   if (request.backendId || request.recordId) {
     const result = request.backendId
-      ? await syncByBackendId(context, request.backendId, request.forceUpdate)
-      : await syncByRecordId(context, request.recordId!, request.collection, request.forceUpdate);
+      ? await syncByBackendId(context, request.backendId, request.forceUpdate, request.actor)
+      : await syncByRecordId(context, request.recordId!, request.collection, request.forceUpdate, request.actor);
     context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
     return result;
   }
-  const results = await syncAll(context, request.forceUpdate, onPage, signal);
+  const results = await syncAll(context, request.forceUpdate, onPage, signal, request.actor);
   context.metrics.syncRun('all', syncActionCounts(results));
   return { success: true, message: `Synced ${results.total} products`, results };
 }

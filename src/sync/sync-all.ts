@@ -1,6 +1,7 @@
 import { PAGE_SIZE, pages } from '../commerce/client.js';
 import { PRODUCT_COLLECTIONS } from '../content/collections.js';
 import type { AppContext } from '../context.js';
+import type { Actor } from '../access/actor.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, writeSyncBatch } from './write-sync-batch.js';
 
@@ -48,6 +49,7 @@ export async function syncAll(
   forceUpdate: boolean,
   onPage?: (done: number, total: number) => void,
   signal?: AbortSignal,
+  actor?: Actor,
 ): Promise<SyncAllResults> {
   const outcomes: SyncOutcome[] = [];
   const syncedAt = context.now();
@@ -59,7 +61,7 @@ export async function syncAll(
       return { items: page.products, count: page.count };
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const products of productPages) {
-      outcomes.push(...(await writeSyncBatch(context.db, products, { forceUpdate, syncedAt })));
+      outcomes.push(...(await writeSyncBatch(context.db, products, { forceUpdate, syncedAt, actor })));
       onPage?.(outcomes.length, reported);
     }
   } finally {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { Actor } from '../access/actor.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../content/collections.js';
 import { findById } from '../content/repository.js';
 import { rootMessage } from '../lib/errors.js';
@@ -22,11 +23,11 @@ function failure(message: string, error: unknown): SingleSyncResult {
 }
 
 /** Sync one product by its commerce backend id (contract endpoint 10, steps 1 to 7). */
-export async function syncByBackendId(context: SyncContext, backendId: string, forceUpdate: boolean): Promise<SingleSyncResult> {
+export async function syncByBackendId(context: SyncContext, backendId: string, forceUpdate: boolean, actor?: Actor): Promise<SingleSyncResult> {
   try {
     const product = await context.commerce.getProduct(backendId);
     if (!product) return { success: false, action: 'not_found', message: `Product ${backendId} not found in the commerce backend` };
-    const [outcome] = await writeSyncBatch(context.db, [product], { forceUpdate, syncedAt: context.now() });
+    const [outcome] = await writeSyncBatch(context.db, [product], { forceUpdate, syncedAt: context.now(), actor });
     if (!outcome || outcome.action === 'error') return failure(`Sync of ${backendId} failed`, new Error(outcome?.error ?? 'no outcome'));
     if (outcome.action !== 'skipped') await context.changes.publish(...PRODUCT_COLLECTIONS);
     const message = outcome.action === 'moved' ? `Product moved from ${outcome.from} to ${outcome.collection}` : MESSAGES[outcome.action];
@@ -42,6 +43,7 @@ export async function syncByRecordId(
   recordId: string,
   collection: string,
   forceUpdate: boolean,
+  actor?: Actor,
 ): Promise<SingleSyncResult> {
   try {
     const candidates: readonly string[] = collection ? [collection] : ['preorder-products', 'products'];
@@ -55,7 +57,7 @@ export async function syncByRecordId(
     if (typeof record.backendId !== 'string' || record.backendId === '') {
       return { success: false, action: 'no_backend_id', message: `Record ${recordId} has no backendId to sync from` };
     }
-    return await syncByBackendId(context, record.backendId, forceUpdate);
+    return await syncByBackendId(context, record.backendId, forceUpdate, actor);
   } catch (error) {
     return failure(`Sync of record ${recordId} failed`, error);
   }

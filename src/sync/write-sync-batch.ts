@@ -8,6 +8,8 @@ import { lockKeysForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
+import type { Actor } from '../access/actor.js';
+import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
 
 export type SyncAction = 'created' | 'updated' | 'skipped' | 'moved' | 'error';
 
@@ -37,6 +39,22 @@ type Plan =
 export interface BatchOptions {
   forceUpdate: boolean;
   syncedAt: Date;
+  /** Who asked for the sync: recorded in the audit trail with each product it changed. */
+  actor?: Actor;
+}
+
+/** The audit entry of a planned write: what changed, old and new, per top-level field. */
+function auditEntryOf(plan: Plan, existing: Existing | undefined): AuditEntry | undefined {
+  if (plan.kind === 'none') return undefined;
+  if (plan.kind === 'update') {
+    const before = Object.fromEntries(Object.keys(plan.changes).map((key) => [key, existing?.data[key]]));
+    const changes = fieldChanges(before, plan.changes);
+    return Object.keys(changes).length === 0 ? undefined : { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', changes };
+  }
+  const changes = plan.remove
+    ? { collection: [plan.remove.collection, plan.outcome.collection], id: [plan.remove.id, plan.id] }
+    : fieldChanges(undefined, plan.data);
+  return { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', changes };
 }
 
 function validated(target: ProductCollection, data: Record<string, unknown>, mode: 'create' | 'update') {
@@ -112,6 +130,10 @@ async function writeInOneTransaction(db: Db, products: BackendProduct[], options
     const existing = await loadExisting(tx, products.map((product) => product.id));
     const plans = products.map((product) => planFor(product, existing.get(product.id), options));
     await applyPlans(tx, plans);
+    if (options.actor) {
+      const entries = plans.flatMap((plan, index) => auditEntryOf(plan, existing.get(products[index]!.id)) ?? []);
+      await recordAuditBatch(tx, options.actor, entries);
+    }
     return plans.map((plan) => plan.outcome);
   });
 }

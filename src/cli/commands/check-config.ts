@@ -39,6 +39,11 @@ async function redisAnswers(config: Config): Promise<Result> {
   let connectionError: Error | undefined;
   redis.on('error', (error: Error) => void (connectionError = error));
   try {
+    // The client sends nothing before it is connected: wait for the connection, or its first failure.
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', resolve);
+    });
     await redis.ping();
     return 'Redis answers';
   } catch (error) {

@@ -52,7 +52,7 @@ Exit code 1 when the sync fails or any product failed.`,
   async run(values) {
     const request = requestOf(values);
     const progress = syncProgress();
-    const result = await withContext((context) => runSync(context, request, progress.update)).finally(progress.done);
+    const result = await withContext((context) => runSync(context, { ...request, actor: { kind: 'cli', role: 'admin' } }, progress.update)).finally(progress.done);
     if (values.json) out(JSON.stringify(result));
     if ('results' in result) {
       if (!values.json) printAll(result.results);
