@@ -37,6 +37,9 @@ describe('ADMIN_API_KEY', () => {
     ['GET', '/api/sync-backend', undefined, 'success'],
     ['POST', '/api/sync-backend', {}, 'success'],
     ['PATCH', '/api/preorders/abc', { fake_order_count: 1 }, 'error'],
+    // Customer e-mails, ids and totals.
+    ['GET', '/api/preorders/abc/orders', undefined, 'error'],
+    ['GET', '/metrics', undefined, 'metrics'],
   ];
 
   it('refuses writes, user reads and maintenance without the key, or with a wrong one', async () => {
@@ -47,6 +50,7 @@ describe('ADMIN_API_KEY', () => {
         const body = response.json();
         if (family === 'success') assert.deepEqual(Object.keys(body).sort(), ['error', 'success']);
         else if (family === 'error') assert.deepEqual(Object.keys(body), ['error']);
+        else if (family === 'metrics') assert.equal(typeof body.message, 'string');
         else assert.equal(typeof body.errors[0].message, 'string');
       }
     }

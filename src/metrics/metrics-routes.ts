@@ -29,7 +29,8 @@ export async function enableMetrics(app: FastifyInstance, metrics: ServiceMetric
         security: [{ adminBearer: [] }],
         response: {
           200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string', examples: [EXAMPLE] } } } },
-          401: { description: 'ADMIN_API_KEY is set and the request lacks it', content: { 'application/json': { schema: { type: 'object' } } } },
+          401: { description: 'Protected mode and no credential with the viewer role', type: 'object', properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } } },
+          403: { description: 'A credential without the viewer role', type: 'object', properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } } },
         },
       },
       handler: () => undefined,
