@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -58,15 +58,22 @@ function isLive(owner: Owner | undefined): owner is Owner {
   return owner.started === undefined || now === undefined || now === owner.started;
 }
 
+/**
+ * Creates `file` holding `content`, or returns false when it exists. The content is written to a
+ * private file first and linked into place, so no other process ever reads the lock half-written
+ * (an empty lock would look stale and be taken over).
+ */
 function createExclusive(file: string, content: string): boolean {
+  const draft = `${file}.${process.pid}.draft`;
+  writeFileSync(draft, content);
   try {
-    const fd = openSync(file, 'wx');
-    writeSync(fd, content);
-    closeSync(fd);
+    linkSync(draft, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
 
@@ -109,7 +116,9 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       const again = readOwner(lockFile);
       if (isLive(again) && again.pid !== process.pid) throw new DataDirLockedError(dataDir, again.pid);
-      rmSync(lockFile, { force: true });
+      // Remove only a lock read just now: a missing one may be created by another process at any moment,
+      // while an existing one cannot change as long as this process holds the takeover file.
+      if (again) rmSync(lockFile, { force: true });
     } finally {
       rmSync(takeoverFile, { force: true });
     }
