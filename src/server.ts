@@ -10,9 +10,13 @@ async function main(): Promise<void> {
   await optimizeNextTick();
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase({
+    ...databaseTarget(config),
+    onRestart: (reason) => app?.log.warn({ reason }, 'the embedded database was restarted; the transaction open at that moment was rolled back'),
+  });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -39,6 +43,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const warning = openModeWarning(config);
   if (warning) app.log.warn(warning);
+  if (database.kind === 'pglite' && Number(process.versions.node.split('.')[0]) >= 22 && !process.execArgv.includes('--liftoff-only')) {
+    app.log.warn('node was started without --liftoff-only (npm start and the container pass it): the embedded database compiles its WebAssembly twice, about 500 MB more memory at start-up');
+  }
   void checkCommerceAccess(config, app.log);
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_REFERENCES_PER_DOCUMENT, MAX_REFERENCES_PER_FIELD } from '../../src/content/limits.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 import { freePort, peakRssMb, startServer, waitForHealth } from '../helpers/server-process.js';
+import { startCommand } from '../../bench/servers.js';
 
 const media = (id: string) => ({ relationTo: 'media', value: id });
 
@@ -108,7 +109,9 @@ describe('the worst expansion the limits allow, in a process with 192 MB of heap
   before(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bounds-'));
     const port = await freePort();
-    server = startServer({ PORT: String(port), DATA_DIR: dataDir, STORE_API_KEY: 'store' }, ['--max-old-space-size=192']);
+    // With npm start's V8 flags (--liftoff-only among them: the WebAssembly compiler's share of memory).
+    const nodeFlags = startCommand().slice(0, -1);
+    server = startServer({ PORT: String(port), DATA_DIR: dataDir, STORE_API_KEY: 'store' }, [...nodeFlags, '--max-old-space-size=192']);
     await waitForHealth(port, server.exited);
     base = `http://127.0.0.1:${port}`;
     const post = async (url: string, body: unknown) => {

@@ -17,10 +17,10 @@ export interface TestApp {
 /** The real app on its own database, for one test file; env overrides feed loadConfig. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; /** Instead of the suite's database (closed with the app). */ database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
-  const database = await openTestDatabase(undefined, config.databaseStatementTimeoutMs);
+  const database = options.database ?? (await openTestDatabase(undefined, config.databaseStatementTimeoutMs));
   const clock = { now: new Date() };
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }

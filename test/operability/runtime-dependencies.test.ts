@@ -37,8 +37,9 @@ function importedPackages(file: string): string[] {
 
 describe('runtime dependencies', () => {
   it('every package the service imports is a production dependency', () => {
-    // pino-pretty is only looked up (require.resolve), for a development terminal, and used when present.
-    const optional = new Set(['pino-pretty']);
+    // pino-pretty is only looked up (require.resolve), for a development terminal, and used when present;
+    // tsx only by the embedded database's thread when it runs from the TypeScript sources (never from dist/).
+    const optional = new Set(['pino-pretty', 'tsx']);
     const missing = sourceFiles('src').flatMap((file) =>
       importedPackages(file)
         .filter((name) => !optional.has(name) && !Object.hasOwn(packageJson.dependencies, name))

@@ -1,0 +1,268 @@
+import { deserialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import { KeyedMutex } from '../lib/keyed-mutex.js';
+
+export interface WorkerSettings {
+  /** The data folder; undefined: in memory. */
+  folder: string | undefined;
+  startParams: string[];
+}
+
+type Operation =
+  | { op: 'query'; sql: string; params: unknown[] | undefined; rowMode: 'array' | 'object' | undefined; textTypes: number[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'close' }
+  /** The previous answer again, as JSON text (see settle). */
+  | { op: 'resend-as-json' };
+
+export type WorkerRequest = { id: number } & Operation;
+
+export type WorkerReply =
+  /** The answer in V8's serialization (read with v8.deserialize), or as JSON text. */
+  | ({ id: number; ok: true } & ({ data: Uint8Array } | { json: string }))
+  | { id: number; ok: false; error: Record<string, string | number | boolean> & { message: string } };
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** The statement ran past its limit: answered like PostgreSQL's statement_timeout (SQLSTATE 57014). */
+export class StatementTimedOut extends Error {
+  readonly code = '57014';
+  constructor(limitMs: number) {
+    super(`canceling statement due to statement timeout (${limitMs} ms); the embedded database was restarted`);
+    this.name = 'StatementTimedOut';
+  }
+}
+
+/** The embedded database restarted (a statement timed out, or its thread died) during this transaction. */
+export class TransactionLost extends Error {
+  constructor() {
+    super('The transaction was rolled back: the embedded database restarted while it was open.');
+    this.name = 'TransactionLost';
+  }
+}
+
+function toError(reply: WorkerReply & { ok: false }): Error {
+  const { message, name, ...fields } = reply.error;
+  const error = new Error(message);
+  error.name = String(name ?? 'Error');
+  return Object.assign(error, fields);
+}
+
+/** What a caller inside `transaction` is given: the subset of PGlite's Transaction that drizzle uses. */
+export interface ThreadTransaction {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+}
+
+export interface PgliteThreadOptions {
+  settings: WorkerSettings;
+  /** A statement running longer ends the thread and is answered with StatementTimedOut; undefined: no limit. */
+  statementTimeoutMs: number | undefined;
+  /** Told when the thread was ended and started again (logs). */
+  onRestart?: (reason: string) => void;
+}
+
+const workerEntry = new URL(`./pglite-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+/** From the TypeScript sources (tests, `npm run dev`), the thread loads tsx first, whoever started the process. */
+const tsxApi = workerEntry.pathname.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : undefined;
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+(async () => {
+  if (workerData.tsxApi) (await import(workerData.tsxApi)).register();
+  await import(workerData.entry);
+})().catch((error) => { throw error; });`;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * PGlite in a worker thread, with the client surface drizzle-orm/pglite calls (query, exec,
+ * transaction, close). One statement is in flight at a time, as PGlite runs them anyway, so each has
+ * its own time limit: past it the thread is terminated (as a crashed server, which PostgreSQL's
+ * recovery handles at the next start; the open transaction is lost, committed work is not) and
+ * started again on the same folder. An in-memory database is never restarted, and has no limit.
+ */
+export class PgliteThread {
+  private worker!: Worker;
+  private ready!: Promise<void>;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  /** Statements go to the thread one at a time. */
+  private line: Promise<unknown> = Promise.resolve();
+  /** A transaction holds the connection from BEGIN to COMMIT; other statements wait for it. */
+  private readonly connection = new KeyedMutex();
+  /** Moves at every restart: a transaction begun before it cannot go on. */
+  private generation = 0;
+  private closed = false;
+  private limitOff = 0;
+
+  constructor(private readonly options: PgliteThreadOptions) {
+    this.start();
+  }
+
+  get waitReady(): Promise<void> {
+    return this.ready;
+  }
+
+  private start(): void {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { ...this.options.settings, entry: workerEntry.href, tsxApi },
+    });
+    this.worker = worker;
+    let started = false;
+    this.ready = new Promise<void>((resolve, reject) => {
+      const first = (reply: WorkerReply) => {
+        worker.off('message', first);
+        started = reply.ok;
+        if (reply.ok) resolve();
+        else reject(toError(reply));
+        worker.on('message', (next: WorkerReply) => this.settle(next));
+      };
+      worker.on('message', first);
+      worker.once('error', reject);
+    });
+    this.ready.catch(() => {});
+    worker.on('error', () => {});
+    worker.once('exit', () => {
+      // A thread that never opened the database is not started again: its error is the answer.
+      if (this.worker !== worker || this.closed || !started) return;
+      this.failAll(new Error('The embedded database thread stopped unexpectedly.'));
+      this.restart('the database thread stopped');
+    });
+  }
+
+  private settle(reply: WorkerReply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (!reply.ok) {
+      clearTimeout(pending.timer);
+      pending.reject(toError(reply));
+      return;
+    }
+    let result: unknown;
+    try {
+      result = 'data' in reply ? deserialize(reply.data) : JSON.parse(reply.json);
+    } catch (error) {
+      // This thread's stack is smaller than the database thread's: a value nested a few thousand levels
+      // deep is read again from its JSON text (V8's JSON parser does not recurse), within the same time limit.
+      if (!(error instanceof RangeError) || !('data' in reply)) throw error;
+      const id = this.nextId++;
+      this.pending.set(id, pending);
+      this.worker.postMessage({ op: 'resend-as-json', id } satisfies WorkerRequest);
+      return;
+    }
+    clearTimeout(pending.timer);
+    pending.resolve(result);
+  }
+
+  private failAll(error: Error): void {
+    for (const [id, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+      this.pending.delete(id);
+    }
+  }
+
+  private restart(reason: string): void {
+    this.failAll(new Error('The embedded database restarted while this statement ran.'));
+    this.generation += 1;
+    const old = this.worker;
+    this.start();
+    void old.terminate();
+    this.options.onRestart?.(reason);
+  }
+
+  /** Whether a statement may run longer than the limit: migrations, and the in-memory database. */
+  private get unlimited(): boolean {
+    return this.limitOff > 0 || this.options.settings.folder === undefined || this.options.statementTimeoutMs === undefined;
+  }
+
+  /** Sends one request once the ones before it are answered; bounded by the statement limit. */
+  private send(request: Operation, generation?: number): Promise<unknown> {
+    const run = async () => {
+      if (this.closed) throw new Error('The embedded database is closed.');
+      if (generation !== undefined && generation !== this.generation) throw new TransactionLost();
+      await this.ready;
+      const id = this.nextId++;
+      return new Promise<unknown>((resolve, reject) => {
+        const limit = this.options.statementTimeoutMs;
+        const timer = this.unlimited || request.op === 'close' ? undefined : setTimeout(() => {
+          this.pending.delete(id);
+          reject(new StatementTimedOut(limit!));
+          this.restart(`a statement ran past ${limit} ms`);
+        }, limit);
+        this.pending.set(id, { resolve, reject, timer });
+        this.worker.postMessage({ ...request, id });
+      });
+    };
+    const result = this.line.then(run, run);
+    this.line = result.catch(() => {});
+    return result;
+  }
+
+  private statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, generation?: number) {
+    return this.send({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      textTypes: Object.keys(options?.parsers ?? {}).map(Number),
+    }, generation);
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown> {
+    return this.connection.run('connection', () => this.statement(sql, params, options));
+  }
+
+  exec(sql: string): Promise<unknown> {
+    return this.connection.run('connection', () => this.send({ op: 'exec', sql }));
+  }
+
+  transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    return this.connection.run('connection', async () => {
+      await this.send({ op: 'exec', sql: 'BEGIN' });
+      const generation = this.generation;
+      const tx: ThreadTransaction = {
+        query: (sql, params, options) => this.statement(sql, params, options, generation),
+        exec: (sql) => this.send({ op: 'exec', sql }, generation),
+      };
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        if (generation === this.generation) await this.send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => {});
+        throw error;
+      }
+      await this.send({ op: 'exec', sql: 'COMMIT' }, generation);
+      return result;
+    });
+  }
+
+  /** Runs `work` (a migration) without the statement limit. */
+  async withoutLimit<T>(work: () => Promise<T>): Promise<T> {
+    this.limitOff += 1;
+    try {
+      return await work();
+    } finally {
+      this.limitOff -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.connection.run('connection', () => this.send({ op: 'close' }));
+    } finally {
+      this.closed = true;
+      await this.worker.terminate();
+    }
+  }
+}
