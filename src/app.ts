@@ -5,6 +5,7 @@ import qs from 'qs';
 import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
+import { schemaRoute } from './content/schema-route.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './accounts/api-key-routes.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiKeyRoutes, { context });
   scheduleHousekeeping(app, context);
   await app.register(auditRoutes, { context });
+  await app.register(schemaRoute, { context });
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   /** GET/POST /api/clear-data, DELETE /api/admin. */
   'maintenance:delete': 'admin',
   'audit:read': 'admin',
+  /** GET /api/schema: the field definitions and what the caller may do, for the admin app. */
+  'schema:read': 'viewer',
   /** A signed-in identity's own API keys; admins manage everybody's. */
   'api-keys:own': 'viewer',
   'api-keys:any': 'admin',

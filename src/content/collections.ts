@@ -22,7 +22,7 @@ const variantFields: Fields = {
 const productFields: Fields = {
   title: { type: 'text', required: true },
   description: { type: 'text', default: '' },
-  content: { type: 'json' },
+  content: { type: 'json', editor: 'richText' },
   handle: { type: 'text', nullable: true },
   status: { type: 'text', options: PRODUCT_STATUSES, default: 'draft' },
   thumbnail: mediaOrUrl,
@@ -50,14 +50,18 @@ const preorderFields: Fields = {
 
 export const collections: Readonly<Record<string, CollectionDefinition>> = {
   products: { slug: 'products', fields: productFields },
-  'preorder-products': { slug: 'preorder-products', fields: preorderFields },
+  'preorder-products': {
+    slug: 'preorder-products',
+    fields: preorderFields,
+    admin: { labels: { singular: 'Preorder campaign', plural: 'Preorder campaigns' } },
+  },
   announcements: {
     slug: 'announcements',
     fields: {
       title: { type: 'text', required: true },
       type: { type: 'text', default: 'info' },
       summary: { type: 'text', default: '' },
-      content: { type: 'json' },
+      content: { type: 'json', editor: 'richText' },
       priority: { type: 'number', default: 0 },
       publishedAt: { type: 'date', nullable: true },
       status: { type: 'text', options: ['draft', 'published'], default: 'draft' },
@@ -70,7 +74,7 @@ export const collections: Readonly<Record<string, CollectionDefinition>> = {
       title: { type: 'text', required: true },
       slug: { type: 'text', nullable: true },
       excerpt: { type: 'text', default: '' },
-      content: { type: 'json' },
+      content: { type: 'json', editor: 'richText' },
       coverImage: { type: 'relationship', relationTo: ['media'], nullable: true },
       author: { type: 'relationship', relationTo: ['users'], nullable: true },
       tags: { type: 'array', of: { type: 'text' }, default: [] },
@@ -80,6 +84,7 @@ export const collections: Readonly<Record<string, CollectionDefinition>> = {
   },
   users: {
     slug: 'users',
+    admin: { useAsTitle: 'email' },
     privateReads: true,
     protectedFromBulkDelete: true,
     fields: {
@@ -91,6 +96,7 @@ export const collections: Readonly<Record<string, CollectionDefinition>> = {
   },
   media: {
     slug: 'media',
+    admin: { useAsTitle: 'url' },
     protectedFromBulkDelete: true,
     fields: {
       url: { type: 'text', required: true },

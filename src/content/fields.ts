@@ -12,7 +12,7 @@ export type Field =
   | { type: 'boolean'; default?: boolean }
   | { type: 'date'; nullable?: boolean; required?: boolean }
   /** Any JSON value: the contract types these fields as "any". */
-  | { type: 'json'; default?: unknown }
+  | { type: 'json'; default?: unknown; /** Edited as rich text in the admin app (the editor's JSON document). */ editor?: 'richText' }
   | { type: 'object'; fields: Fields; default?: Record<string, unknown> }
   | { type: 'array'; of: Field; default?: readonly unknown[] }
   /**
@@ -26,6 +26,8 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface CollectionDefinition {
   readonly slug: string;
   readonly fields: Fields;
+  /** How the admin app names the collection and its records (GET /api/schema). */
+  readonly admin?: { readonly labels?: { readonly singular: string; readonly plural: string }; readonly useAsTitle?: string };
   /** Reads need the admin key when one is configured (users). */
   readonly privateReads?: boolean;
   /** Bulk deletion refuses these (users, media). */
@@ -35,6 +37,7 @@ export interface CollectionDefinition {
 export interface GlobalDefinition {
   readonly slug: string;
   readonly fields: Fields;
+  readonly admin?: { readonly label?: string };
 }
 
 export interface Reference {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../access/policy.js';
+import { collectionReadAccess, collectionWriteAccess, GLOBAL_PERMISSIONS } from '../access/content-access.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
 import { findCollection, findGlobal } from './collections.js';
@@ -31,14 +31,6 @@ function globalOrThrow(slug: string): GlobalDefinition {
   return definition;
 }
 
-type CollectionRequest = FastifyRequest<{ Params: { collection?: string } }>;
-
-/** Reads are public but for private collections (users); writes to users are the admins'. */
-const readAccess = (request: FastifyRequest): 'public' | Permission =>
-  findCollection((request as CollectionRequest).params.collection ?? '')?.privateReads ? 'content:read-private' : 'public';
-const writeAccess = (request: FastifyRequest): Permission =>
-  (request as CollectionRequest).params.collection === 'users' ? 'users:write' : 'content:write';
-
 /** The Payload-compatible content API: `/api/{collection}[/{id}]` and `/api/globals/{slug}`. */
 export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -49,17 +41,17 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     return { canRead: (slug: string) => readPrivate || publicCollectionsOnly(slug) };
   };
 
-  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: 'public' } }, async (request) =>
+  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: GLOBAL_PERMISSIONS.read } }, async (request) =>
     readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2, await expansionFor(request)),
   );
 
-  app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: 'globals:write' } }, async (request) => {
+  app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: GLOBAL_PERMISSIONS.write } }, async (request) => {
     const definition = globalOrThrow(request.params.slug);
     const result = await updateGlobal(context, definition, request.body ?? {}, request.query.depth ?? 2, request.actor);
     return { result, message: `Updated ${definition.slug} successfully.` };
   });
 
-  app.get('/api/:collection', { schema: contentSchemas.find, config: { access: readAccess } }, async (request) => {
+  app.get('/api/:collection', { schema: contentSchemas.find, config: { access: collectionReadAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     return findDocuments(context, collection, request.query, {
       ...(await expansionFor(request)),
@@ -67,24 +59,24 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     });
   });
 
-  app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: readAccess } }, async (request) => {
+  app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     return findDocument(context, collection, request.params.id, request.query.depth ?? 2, await expansionFor(request));
   });
 
-  app.post('/api/:collection', { schema: contentSchemas.create, config: { access: writeAccess } }, async (request, reply) => {
+  app.post('/api/:collection', { schema: contentSchemas.create, config: { access: collectionWriteAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     const doc = await createDocument(context, collection, request.body, request.actor);
     return reply.code(201).send({ doc, message: `${collection.slug} document created successfully.` });
   });
 
-  app.patch('/api/:collection/:id', { schema: contentSchemas.update, config: { access: writeAccess } }, async (request) => {
+  app.patch('/api/:collection/:id', { schema: contentSchemas.update, config: { access: collectionWriteAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     const doc = await updateDocument(context, collection, request.params.id, request.body, request.actor);
     return { doc, message: `${collection.slug} document updated successfully.` };
   });
 
-  app.delete('/api/:collection/:id', { schema: contentSchemas.delete, config: { access: writeAccess } }, async (request) => {
+  app.delete('/api/:collection/:id', { schema: contentSchemas.delete, config: { access: collectionWriteAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     const doc = await deleteDocument(context, collection, request.params.id, request.actor);
     return { doc, message: `${collection.slug} document deleted successfully.` };
