@@ -1,5 +1,6 @@
 import { type CommerceClient, createCommerceClient } from './commerce/client.js';
-import type { Config } from './config.js';
+import { type Config, mediaFolderOf } from './config.js';
+import { localDiskStorage, type MediaStorage } from './media/storage.js';
 import { ContentChanges } from './content/changes.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -18,6 +19,7 @@ export interface ContextOptions {
   cache?: Cache;
   commerce?: CommerceClient;
   now?: () => Date;
+  mediaStorage?: MediaStorage;
 }
 
 export interface OpenContext {
@@ -48,6 +50,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     metrics,
     locks: createKeyedLock(database),
     redis,
+    mediaStorage: options.mediaStorage ?? localDiskStorage(mediaFolderOf(config)),
     now: options.now ?? (() => new Date()),
   };
   return {

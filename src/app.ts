@@ -6,6 +6,8 @@ import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
 import { schemaRoute } from './content/schema-route.js';
+import { mediaFilesRoute } from './media/files-route.js';
+import { mediaUploadRoute } from './media/upload-route.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './accounts/api-key-routes.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleHousekeeping(app, context);
   await app.register(auditRoutes, { context });
   await app.register(schemaRoute, { context });
+  await app.register(mediaUploadRoute, { context });
+  await app.register(mediaFilesRoute, { context });
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).

@@ -11,6 +11,9 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly databaseStatementTimeoutMs: number;
   readonly dataDir: string;
+  /** Unset: `DATA_DIR`/media (mediaFolderOf). */
+  readonly mediaDir: string | undefined;
+  readonly mediaMaxBytes: number;
   readonly commerceUrl: string | undefined;
   readonly storeApiKey: string | undefined;
   readonly adminApiKey: string | undefined;
@@ -134,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
+    mediaDir: optional(env, 'MEDIA_DIR') && path.resolve(optional(env, 'MEDIA_DIR')!),
+    mediaMaxBytes: integer(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     commerceUrl: withoutCredentials(env, 'COMMERCE_URL', url(env, 'COMMERCE_URL', ['http:', 'https:']))?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),
     adminApiKey: optional(env, 'ADMIN_API_KEY'),
@@ -169,4 +174,9 @@ export function accessModeOf(config: Pick<Config, 'accessMode' | 'adminApiKey'>)
 /** Loads `.env` from the working directory into process.env (existing variables win). */
 export function loadDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The folder of uploaded media files. */
+export function mediaFolderOf(config: Pick<Config, 'mediaDir' | 'dataDir'>): string {
+  return config.mediaDir ?? path.join(config.dataDir, 'media');
 }

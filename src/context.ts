@@ -6,6 +6,7 @@ import type { KeyedLock } from './db/locks.js';
 import type { Redis } from 'ioredis';
 import type { Cache } from './lib/cache.js';
 import type { ServiceMetrics } from './metrics/service-metrics.js';
+import type { MediaStorage } from './media/storage.js';
 
 /** What route groups and operations are given: the app's dependencies, built once in app.ts. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly metrics: ServiceMetrics;
   /** The shared Redis connection when REDIS_URL is set (sign-in attempt counts use it). */
   readonly redis: Redis | undefined;
+  /** Uploaded media files (MEDIA_DIR). */
+  readonly mediaStorage: MediaStorage;
   /** The clock; tests pin it. */
   readonly now: () => Date;
 }

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       corsOrigins: [],
       publicCacheControl: 'no-cache',
       logLevel: 'info',
+      mediaDir: undefined,
+      mediaMaxBytes: 10 * 1024 * 1024,
       httpHeadersTimeoutMs: 10_000,
       httpRequestTimeoutMs: 30_000,
       httpKeepAliveTimeoutMs: 5_000,

@@ -58,6 +58,7 @@ describe('every route has an access rule', () => {
     'POST /api/users/login': 'public', 'GET /api/users/me': 'public', 'POST /api/users/logout': 'public', 'POST /api/users/refresh-token': 'public',
     'GET /api/api-keys': 'api-keys:own', 'POST /api/api-keys': 'api-keys:own', 'DELETE /api/api-keys/:id': 'api-keys:own',
     'GET /api/audit': 'audit:read', 'GET /api/schema': 'schema:read',
+    'POST /api/media': 'content:write', 'GET /media/:key': 'public',
   };
 
   it('lists the same routes as the table, each with its rule', () => {

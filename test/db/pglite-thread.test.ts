@@ -11,7 +11,7 @@ import { MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } from '../../src/content/where.j
 
 const LIMIT_MS = 1000;
 /** Below the worst allowed query's time on 10,000 products. */
-const HTTP_LIMIT_MS = 400;
+const HTTP_LIMIT_MS = 500;
 const SLOW = sql`select count(*) from generate_series(1, 2000000000)`;
 
 /** The longest the event loop went without running a 5 ms timer while `work` ran. */
@@ -31,10 +31,10 @@ async function longestStall(work: Promise<unknown>): Promise<number> {
   return longest;
 }
 
-async function openFolder(statementTimeoutMs = LIMIT_MS, restarts: string[] = []): Promise<Database> {
+async function openFolder(statementTimeoutMs = LIMIT_MS, restarts: string[] = [], dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'))): Promise<Database> {
   const database = await openDatabase({
     kind: 'pglite',
-    dataDir: mkdtempSync(path.join(tmpdir(), 'pglite-thread-')),
+    dataDir,
     statementTimeoutMs,
     onRestart: (reason) => restarts.push(reason),
   });
@@ -131,12 +131,15 @@ describe('the statement limit over HTTP on the embedded database', { skip: proce
   let t: TestApp;
   let base: string;
   before(async () => {
-    const database = await openFolder(HTTP_LIMIT_MS);
-    t = await startTestApp({}, { database });
+    // Filled without the limit (a busy machine may take longer than it), then opened as the service would be.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
+    const filling = await openFolder(60_000, [], dataDir);
     const description = 'A two-to-five player strategy game of trade routes and shifting alliances. '.repeat(14);
-    await t.database.db.execute(sql`insert into documents (collection, id, data)
+    await filling.db.execute(sql`insert into documents (collection, id, data)
       select 'products', md5(g::text), jsonb_build_object('title', 'Game ' || g, 'description', ${description} || g, 'status', 'published')
       from generate_series(1, 10000) g`);
+    await filling.close();
+    t = await startTestApp({}, { database: await openFolder(HTTP_LIMIT_MS, [], dataDir) });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   after(async () => t.close());

@@ -8,9 +8,10 @@ import { NotFound } from '../../lib/errors.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, removeDocument } from '../repository.js';
 import { stripSecrets } from '../validate.js';
+import { releaseMediaFile } from '../../media/media-files.js';
 
 export async function deleteDocument(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, mediaStorage }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage'>,
   collection: CollectionDefinition,
   id: string,
   actor: Actor,
@@ -28,5 +29,7 @@ export async function deleteDocument(
     return removed;
   });
   await changes.publish(collection.slug);
+  // An uploaded file goes with the last record that shows it.
+  if (collection.slug === 'media') await releaseMediaFile(db, mediaStorage, doc.url);
   return stripSecrets(doc) as Doc;
 }

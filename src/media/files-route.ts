@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../context.js';
+import { etagMatches } from '../http/http-caching.js';
+import { FieldErrors } from '../http/schemas.js';
+import { CONTENT_TYPES, MEDIA_KEY } from './media-files.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/{key}: uploaded files, with the type read from the file at upload, a strong ETag (the
+ * content's SHA-256) and a year of caching: a key never names other bytes.
+ */
+export const mediaFilesRoute: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/media/:key', {
+    schema: {
+      tags: ['content'], summary: 'An uploaded media file',
+      params: Type.Object({ key: Type.String({ maxLength: 200 }) }),
+      response: {
+        200: {
+          description: 'The file as uploaded; Content-Type from its bytes (PNG, JPEG, GIF, WebP, AVIF); strong ETag; cached for a year',
+          content: Object.fromEntries(Object.values(CONTENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary', examples: ['(image bytes)'] } }])),
+        },
+        304: { description: 'Not modified (If-None-Match)', type: 'null' },
+        404: FieldErrors,
+      },
+    },
+    config: { access: 'public' },
+  }, async (request, reply) => {
+    const match = MEDIA_KEY.exec(request.params.key);
+    const file = match ? await context.mediaStorage.open(request.params.key) : undefined;
+    if (!match || !file) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ errors: [{ message: 'No such media file.' }] });
+    }
+    const etag = `"${match[1]}"`;
+    reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      file.stream.destroy();
+      return reply.code(304).send(null);
+    }
+    return reply
+      .type(CONTENT_TYPES[match[2]!]!)
+      .header('content-length', String(file.size))
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream);
+  });
+};

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import type { AppContext } from '../context.js';
+import { collections } from '../content/collections.js';
+import { createDocument } from '../content/operations/create-document.js';
+import { contentSchemas } from '../content/schemas.js';
+import { FieldErrors } from '../http/schemas.js';
+import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
+import { BadRequest, HttpError } from '../lib/errors.js';
+import { ACCEPTED_IMAGE_TYPES, imageInfo } from './image-info.js';
+import { MEDIA_URL_PREFIX, releaseMediaFile } from './media-files.js';
+import type { Incoming } from './storage.js';
+
+class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message, 'file');
+  }
+}
+
+const MAX_ALT_LENGTH = 1000;
+
+/** A display name from the client's file name: its last path segment, printable, at most 200 characters. */
+export function cleanFilename(name: string | undefined): string | null {
+  const base = path.posix.basename(path.win32.basename(name ?? '')).replace(/[\p{C}"\\]/gu, '').trim().slice(0, 200);
+  return base === '' ? null : base;
+}
+
+interface Upload { incoming: Incoming; filename: string | null }
+
+/** Reads the form: one `file` part and an optional `alt` field; anything else is refused. */
+async function readForm(request: FastifyRequest, storage: AppContext['mediaStorage']): Promise<{ upload: Upload | undefined; alt: string }> {
+  let upload: Upload | undefined;
+  let alt = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload) {
+          part.file.resume();
+          throw new BadRequest('Send one file, in the form field "file".');
+        }
+        upload = { incoming: await storage.receive(part.file), filename: cleanFilename(part.filename) };
+      } else if (part.fieldname === 'alt' && typeof part.value === 'string' && part.value.length <= MAX_ALT_LENGTH) {
+        alt = part.value;
+      } else {
+        throw new BadRequest(`Unexpected form field "${part.fieldname}": send "file" and, optionally, "alt" (at most ${MAX_ALT_LENGTH} characters).`);
+      }
+    }
+  } catch (error) {
+    await upload?.incoming.discard();
+    throw error;
+  }
+  return { upload, alt };
+}
+
+/**
+ * POST /api/media as multipart/form-data: the file is stored (MEDIA_DIR), its type and dimensions read
+ * from its bytes, and a media record created through the content API's own create (validation, audit,
+ * change publication). JSON bodies create URL-only records, as on every collection.
+ */
+export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  const { config, mediaStorage } = context;
+  answerErrorsWith(app, fieldErrors);
+  await app.register(multipart, {
+    limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 4, fieldSize: MAX_ALT_LENGTH * 4, parts: 5, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
+  const media = collections.media!;
+
+  app.post('/api/media', {
+    schema: {
+      ...contentSchemas.create,
+      summary: 'Create a media record: upload an image (multipart/form-data: file, alt) or give the URL of one hosted elsewhere (JSON)',
+      params: undefined,
+      body: Type.Unknown(),
+      response: { ...contentSchemas.create.response, 413: FieldErrors, 415: FieldErrors } as Record<number, TSchema>,
+    },
+    config: { access: 'content:write' },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      const doc = await createDocument(context, media, request.body, request.actor);
+      return reply.code(201).send({ doc, message: 'media document created successfully.' });
+    }
+    const { upload, alt } = await readForm(request, mediaStorage);
+    if (!upload) throw new BadRequest('No file: send the image in the form field "file".');
+    const info = imageInfo(upload.incoming.head);
+    if (!info) {
+      await upload.incoming.discard();
+      throw new UnsupportedMediaType(`Only ${ACCEPTED_IMAGE_TYPES} images can be uploaded; this file is none of them.`);
+    }
+    const key = `${upload.incoming.sha256}-${randomBytes(8).toString('hex')}.${info.extension}`;
+    await upload.incoming.keep(key);
+    const url = `${MEDIA_URL_PREFIX}${key}`;
+    try {
+      const doc = await createDocument(context, media, {
+        url, alt, filename: upload.filename ?? `upload.${info.extension}`, mimeType: info.mimeType,
+        filesize: upload.incoming.size, width: info.width ?? null, height: info.height ?? null,
+      }, request.actor);
+      return reply.code(201).send({ doc, message: 'media document created successfully.' });
+    } catch (error) {
+      await releaseMediaFile(context.db, mediaStorage, url);
+      throw error;
+    }
+  });
+};
