@@ -1,23 +1,25 @@
 # syntax=docker/dockerfile:1
 
-# Build: compile src/ to dist/.
+# Build: compile src/ to dist/ and the admin app to admin/dist/.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
-RUN npm run build
+COPY admin ./admin
+RUN npm run build && npm run build:admin
 
 # Runtime: production dependencies, dist/, the SQL migrations and the storefront command.
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY drizzle ./drizzle
 COPY bin ./bin
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/admin/dist ./admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

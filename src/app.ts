@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
 import { schemaRoute } from './content/schema-route.js';
 import { mediaFilesRoute } from './media/files-route.js';
+import { adminAppRoutes } from './admin-app/static-routes.js';
 import { mediaUploadRoute } from './media/upload-route.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './accounts/api-key-routes.js';
@@ -39,6 +40,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions extends ContextOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The built admin app (default admin/dist). */
+  adminAppFolder?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(schemaRoute, { context });
   await app.register(mediaUploadRoute, { context });
   await app.register(mediaFilesRoute, { context });
+  await app.register(adminAppRoutes, { folder: options.adminAppFolder });
   await app.register(contentRoutes, { context });
 
   // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).

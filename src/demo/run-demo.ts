@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createUser } from '../accounts/manage-users.js';
+import { randomBytes } from 'node:crypto';
 import { generateCatalog } from './catalog.js';
 import { startDemoBackend } from './commerce-backend.js';
 
@@ -84,6 +86,9 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
+  // An editor account for the admin app, with a password made for this run.
+  const demoAdmin = { email: 'demo@storefront.example', password: randomBytes(9).toString('base64url') };
+  await createUser(database.db, { kind: 'cli', role: 'admin' }, { ...demoAdmin, name: 'Demo admin', role: 'admin' });
   const sync = (await post(app, '/api/sync-backend', {})).results;
   const preorders = await loadEditorialContent(app);
   await app.listen({ port: config.port, host: config.host });
@@ -94,6 +99,8 @@ async function main() {
 Demo storefront service on ${base} (embedded database in ${dataDir}, removed on exit)
 Demo commerce backend on ${backend.url}: ${catalog.products.length} products, ${catalog.orders.length} orders
 Synced ${sync.total}: ${sync.created} created, ${sync.errors} errors
+
+Admin app: ${base}/admin/  (sign in as ${demoAdmin.email} with the password ${demoAdmin.password})
 
 Try:
   curl ${base}/api/home

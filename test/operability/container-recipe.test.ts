@@ -103,7 +103,9 @@ describe('Dockerfile', () => {
             const builder = stages.slice(0, index).find((earlier) => earlier.name === from);
             assert.ok(builder, `stage ${from} comes before its use`);
             const workdir = ofKind(builder, 'WORKDIR').at(-1)?.args ?? '/';
-            assert.equal(path.posix.relative(workdir, source), buildConfig.compilerOptions.outDir, `${source} is what npm run build emits`);
+            // npm run build emits dist/ (tsconfig.build.json), npm run build:admin admin/dist/ (Vite's outDir).
+            const emitted = [buildConfig.compilerOptions.outDir, `admin/${/outDir: '([^']+)'/.exec(read('admin/vite.config.ts'))![1]}`];
+            assert.ok(emitted.includes(path.posix.relative(workdir, source)), `${source} is what npm run build or build:admin emits`);
             assert.ok(ofKind(builder, 'RUN').some(({ args: run }) => run.includes('npm run build')), `${from} runs the build`);
           } else {
             assert.ok(existsSync(source), `${source} exists`);
@@ -121,7 +123,7 @@ describe('Dockerfile', () => {
     assert.equal(script, 'dist/server.js');
     assert.ok(existsSync(emittedFrom(script)!), `${emittedFrom(script)} compiles to ${script}`);
     const copied = ofKind(runtime, 'COPY').map(({ args }) => args);
-    for (const needed of ['package.json', 'drizzle', 'dist']) assert.ok(copied.some((args) => args.includes(needed)), needed);
+    for (const needed of ['package.json', 'drizzle', 'dist', 'admin/dist']) assert.ok(copied.some((args) => args.includes(needed)), needed);
   });
 
   it('listens on every interface, keeps the embedded database on a volume, runs as a non-root user and checks /healthz', () => {

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { contentDataProvider } from './dataProvider';
+import Dashboard from './Dashboard';
+import { collectionCreate, collectionEdit, collectionList, collectionShow, GlobalEdit } from './resources';
+import type { Schema } from './schema';
+import { theme } from './theme';
+
+function AppMenu({ schema }: { schema: Schema }) {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {schema.globals.map((global) => <Menu.Item key={global.slug} to={`/globals/${global.slug}`} primaryText={global.label} />)}
+    </Menu>
+  );
+}
+
+/** The admin app: a resource per collection the caller may read, forms from the service's field definitions. */
+export default function App({ schema }: { schema: Schema }) {
+  return (
+    <Admin
+      title="Storefront admin"
+      dataProvider={contentDataProvider(schema)}
+      authProvider={authProvider}
+      dashboard={() => <Dashboard schema={schema} />}
+      layout={({ children }: { children: ReactNode }) => <Layout menu={() => <AppMenu schema={schema} />}>{children}</Layout>}
+      requireAuth
+      disableTelemetry
+      theme={theme}
+    >
+      {schema.collections.filter((collection) => collection.access.read).map((collection) => (
+        <Resource
+          key={collection.slug}
+          name={collection.slug}
+          options={{ label: collection.labels.plural }}
+          recordRepresentation={collection.useAsTitle}
+          list={collectionList(collection)}
+          edit={collection.access.update ? collectionEdit(collection) : undefined}
+          show={collection.access.update ? undefined : collectionShow(collection)}
+          create={collection.access.create ? collectionCreate(collection) : undefined}
+        />
+      ))}
+      <CustomRoutes>
+        {schema.globals.map((global) => <Route key={global.slug} path={`/globals/${global.slug}`} element={<GlobalEdit global={global} />} />)}
+      </CustomRoutes>
+    </Admin>
+  );
+}

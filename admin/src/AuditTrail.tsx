@@ -1,0 +1,29 @@
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { usePermissions } from 'react-admin';
+import { api, query } from './api';
+
+interface Entry { id: string; at: string; actor: { label: string }; operation: string; changes: Record<string, unknown> }
+
+/** The record's history from GET /api/audit (admins only). */
+export default function AuditTrail({ collection, id }: { collection: string; id: string }) {
+  const { permissions } = usePermissions<string[]>();
+  const [entries, setEntries] = useState<Entry[]>();
+  const isAdmin = permissions?.includes('admin');
+  useEffect(() => {
+    if (isAdmin) api(`/api/audit?${query({ collection, id, limit: 20 })}`).then((page) => setEntries(page.docs), () => setEntries([]));
+  }, [collection, id, isAdmin]);
+  if (!isAdmin || !entries) return null;
+  return (
+    <section aria-label="History" style={{ marginTop: 16 }}>
+      <Typography variant="h6" component="h2">History</Typography>
+      <ul style={{ paddingLeft: 16 }}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {new Date(entry.at).toLocaleString()}: {entry.operation} by {entry.actor.label} ({Object.keys(entry.changes ?? {}).join(', ') || 'no field changes'})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

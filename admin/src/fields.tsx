@@ -1,0 +1,102 @@
+import {
+  ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput,
+  SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useSourceContext,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { type Field, type FieldType, isSingleTarget } from './schema';
+
+const choices = (options: string[]) => options.map((option) => ({ id: option, name: option }));
+const LONG_TEXT = new Set(['description', 'summary', 'excerpt', 'subtitle']);
+
+const formatJson = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const parseJson = (text: string) => {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+const validJson = (value: unknown) => (typeof value === 'string' ? 'Not valid JSON' : undefined);
+
+/** A reference to one of several collections: the collection, then a record of it. */
+function PolymorphicReference({ field, source, label }: { field: FieldType; source: string; label?: string }) {
+  const sourceContext = useSourceContext();
+  const relationTo = useWatch({ name: sourceContext.getSource(`${source}.relationTo`) }) as string | undefined;
+  const targets = field.relationTo ?? [];
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <SelectInput source={`${source}.relationTo`} label={`${label ?? source}: collection`} choices={choices(targets)} defaultValue={targets[0]} />
+      {relationTo && (
+        <ReferenceInput source={`${source}.value`} reference={relationTo}>
+          <AutocompleteInput label={`${label ?? source}: record`} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
+        </ReferenceInput>
+      )}
+    </div>
+  );
+}
+
+/** An image field that takes a media record or, for `loose` fields, a plain URL. */
+function MediaOrUrl({ field, source, label }: { field: FieldType; source: string; label?: string }) {
+  const sourceContext = useSourceContext();
+  const value = useWatch({ name: sourceContext.getSource(source) });
+  if (typeof value === 'string') return <TextInput source={source} label={`${label ?? source} (URL)`} fullWidth />;
+  return <PolymorphicReference field={field} source={source} label={label} />;
+}
+
+/** One input per field type, from the definitions published by GET /api/schema. */
+export function FieldInput({ field, source, label }: { field: FieldType; source: string; label?: string }) {
+  const validate = field.required ? requiredRule() : undefined;
+  const common = { source, label, validate };
+  switch (field.type) {
+    case 'text':
+      if (field.options) return <SelectInput {...common} choices={choices(field.options)} emptyText="—" />;
+      return <TextInput {...common} fullWidth multiline={LONG_TEXT.has(source.split('.').pop()!)} />;
+    case 'email':
+      return <TextInput {...common} type="email" fullWidth />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'number':
+    case 'numeric':
+      return <NumberInput {...common} min={field.min} step={field.integer || field.type === 'numeric' ? 1 : 'any'} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={label} />;
+    case 'date':
+      return <DateTimeInput {...common} />;
+    case 'json':
+    case 'richText':
+      return <TextInput source={source} label={label} fullWidth multiline minRows={3} format={formatJson} parse={parseJson} validate={validJson} helperText={field.type === 'richText' ? 'Rich text (the editor\'s JSON document)' : 'JSON'} />;
+    case 'object':
+      return (
+        <fieldset style={{ border: '1px solid #ddd', borderRadius: 4, padding: 8 }}>
+          <legend>{label ?? source}</legend>
+          {field.fields?.map((child) => <FieldInput key={child.name} field={child} source={`${source}.${child.name}`} label={child.name} />)}
+        </fieldset>
+      );
+    case 'relationship':
+      if (isSingleTarget(field)) {
+        return (
+          <ReferenceInput source={source} reference={field.relationTo![0]!}>
+            <AutocompleteInput label={label} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
+          </ReferenceInput>
+        );
+      }
+      return field.loose ? <MediaOrUrl field={field} source={source} label={label} /> : <PolymorphicReference field={field} source={source} label={label} />;
+    case 'array': {
+      const of = field.of!;
+      return (
+        <ArrayInput source={source} label={label}>
+          <SimpleFormIterator>
+            {of.type === 'object'
+              ? of.fields!.map((child) => <FieldInput key={child.name} field={child} source={child.name} label={child.name} />)
+              : <FieldInput field={of} source="" label={label} />}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    }
+  }
+}
+
+export function FieldInputs({ fields }: { fields: Field[] }) {
+  return <>{fields.map((field) => <FieldInput key={field.name} field={field} source={field.name} label={field.name} />)}</>;
+}

@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { createUser } from '../../src/accounts/manage-users.js';
+import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
+import { startAppWithBackend } from '../helpers/app.js';
+import { backendProduct } from '../helpers/backend-products.js';
+
+/** Debian's chromium (apt-get install chromium); no browser is ever downloaded. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = path.resolve('test-artifacts/screenshots');
+const PASSWORD = 'a long enough password';
+const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM} (apt-get install chromium)` : !existsSync(path.join(DEFAULT_ADMIN_DIR, 'index.html')) ? 'the admin app is not built (npm run build:admin)' : false;
+// CI sets REQUIRE_BROWSER: there a missing browser or build fails instead of skipping.
+if (missing && process.env.REQUIRE_BROWSER) throw new Error(`The browser tests cannot run: ${missing}`);
+
+describe('the admin app in a real browser', { skip: missing }, () => {
+  let env: Awaited<ReturnType<typeof startAppWithBackend>>;
+  let base: string;
+  let browser: Browser;
+
+  before(async () => {
+    env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
+    const cli = { kind: 'cli', role: 'admin' } as const;
+    await createUser(env.t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
+    await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    env.backend.addProduct(backendProduct('prod_kit', { preorder: true, title: 'Winter Kit', variants: [{ id: 'var_kit', current: 0, max: 2 }] }));
+    const synced = await env.t.app.inject({ url: '/api/sync-backend?backendId=prod_kit', headers: { authorization: 'Bearer browser-test-admin-key' } });
+    assert.equal(synced.statusCode, 200, synced.body);
+    base = await env.t.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  async function signIn(email: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/`);
+    await page.locator('input[name="username"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Records' }).waitFor();
+    return page;
+  }
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')})`);
+  }
+
+  const apiJson = async (url: string) => (await fetch(`${base}${url}`)).json();
+
+  it('serves the built app with long-lived caching for hashed assets and a strict CSP', async () => {
+    const index = await fetch(`${base}/admin/`);
+    assert.equal(index.status, 200);
+    assert.equal(index.headers.get('cache-control'), 'no-cache');
+    assert.match(index.headers.get('content-security-policy')!, /script-src 'self'/);
+    const asset = (await index.text()).match(/\/admin\/assets\/[^"]+\.js/)![0];
+    const script = await fetch(`${base}${asset}`);
+    assert.equal(script.status, 200);
+    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${base}/admin`, { redirect: 'manual' })).status, 301);
+  });
+
+  it('signs an admin in, shows the dashboard, and passes axe on the sign-in page and the dashboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/`);
+    await page.getByLabel('Username').waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in.png') });
+    await context.close();
+    const signedIn = await signIn('admin@shop.example');
+    assert.deepEqual(await seriousViolations(signedIn), []);
+    await signedIn.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    await signedIn.context().close();
+  });
+
+  it('publishes an announcement that GET /api/home then shows', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/announcements/create`);
+    await page.getByLabel('title').fill('Batch 2 ships Friday');
+    await page.getByLabel('status').click();
+    await page.getByRole('option', { name: 'published' }).click();
+    await page.getByLabel('showOnHomepage').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+    const home = await apiJson('/api/home');
+    assert.ok(home.announcements.some((announcement: { title: string }) => announcement.title === 'Batch 2 ships Friday'), JSON.stringify(home.announcements));
+    await page.goto(`${base}/admin/#/announcements`);
+    await page.getByText('Batch 2 ships Friday').waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'announcements-list.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('edits a campaign\'s goal and shows the detail figures change, then fills a variant until it is sold out', async () => {
+    const page = await signIn('admin@shop.example');
+    const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
+    await page.goto(`${base}/admin/#/preorder-products/${campaign.id}`);
+    const figures = page.getByTestId('campaign-figures');
+    await figures.getByText('Progress: 0% of 2').waitFor();
+    await page.getByLabel('fundingGoal').fill('40');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await figures.getByText('Progress: 0% of 40').waitFor();
+    assert.equal((await apiJson('/api/preorders/prod_kit')).preorder.funding_goal, 40);
+
+    const add = page.getByRole('button', { name: 'Add an order to Variant var_kit' });
+    await add.click();
+    await figures.getByText('1 / 2').waitFor();
+    await add.click();
+    await figures.getByText('2 / 2 — sold out').waitFor();
+    const detail = (await apiJson('/api/preorders/prod_kit')).preorder;
+    assert.equal(detail.variants[0].sold_out, true);
+    assert.equal(detail.completion_percentage, 5);
+    assert.equal(env.backend.catalog.products[0]!.variants[0]!.metadata.current_orders, '2');
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('offers an editor no way to change users, and the API refuses it anyway', async () => {
+    const page = await signIn('ed@shop.example', 390);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard-390.png'), fullPage: true });
+    await page.goto(`${base}/admin/#/users`);
+    await page.getByText('admin@shop.example').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Create' }).count(), 0);
+    await page.goto(`${base}/admin/#/users/create`);
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('input[name="email"]').count(), 0, 'no user form for an editor');
+    assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+    const cookies = await page.context().cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const refused = await fetch(`${base}/api/users`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@shop.example', password: PASSWORD }) });
+    assert.equal(refused.status, 403);
+    await page.context().close();
+  });
+
+  it('signs out: the session ends on the server, not only in the page', async () => {
+    const page = await signIn('admin@shop.example');
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    assert.notEqual((await (await fetch(`${base}/api/users/me`, { headers: { cookie } })).json()).user, null);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByLabel('Username').waitFor();
+    assert.equal((await (await fetch(`${base}/api/users/me`, { headers: { cookie } })).json()).user, null);
+    await page.context().close();
+  });
+});
