@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { contentDataProvider } from './dataProvider';
 import Dashboard from './Dashboard';
+import MediaUpload from './MediaUpload';
 import { collectionCreate, collectionEdit, collectionList, collectionShow, GlobalEdit } from './resources';
 import type { Schema } from './schema';
 import { theme } from './theme';
@@ -40,7 +41,7 @@ export default function App({ schema }: { schema: Schema }) {
           list={collectionList(collection)}
           edit={collection.access.update ? collectionEdit(collection) : undefined}
           show={collection.access.update ? undefined : collectionShow(collection)}
-          create={collection.access.create ? collectionCreate(collection) : undefined}
+          create={!collection.access.create ? undefined : collection.slug === 'media' ? MediaUpload : collectionCreate(collection)}
         />
       ))}
       <CustomRoutes>

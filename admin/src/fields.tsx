@@ -2,7 +2,8 @@ import {
   ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput,
   SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useSourceContext,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button as MuiButton } from '@mui/material';
 import { type Field, type FieldType, isSingleTarget } from './schema';
 
 const choices = (options: string[]) => options.map((option) => ({ id: option, name: option }));
@@ -22,14 +23,22 @@ const validJson = (value: unknown) => (typeof value === 'string' ? 'Not valid JS
 /** A reference to one of several collections: the collection, then a record of it. */
 function PolymorphicReference({ field, source, label }: { field: FieldType; source: string; label?: string }) {
   const sourceContext = useSourceContext();
-  const relationTo = useWatch({ name: sourceContext.getSource(`${source}.relationTo`) }) as string | undefined;
+  const relationPath = sourceContext.getSource(`${source}.relationTo`);
+  const chosen = useWatch({ name: relationPath }) as string | undefined;
+  const { setValue } = useFormContext();
   const targets = field.relationTo ?? [];
+  const relationTo = chosen ?? targets[0];
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <SelectInput source={`${source}.relationTo`} label={`${label ?? source}: collection`} choices={choices(targets)} defaultValue={targets[0]} />
       {relationTo && (
         <ReferenceInput source={`${source}.value`} reference={relationTo}>
-          <AutocompleteInput label={`${label ?? source}: record`} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
+          <AutocompleteInput
+            label={`${label ?? source}: record`}
+            filterToQuery={(q: string) => ({ q })}
+            sx={{ minWidth: 260 }}
+            onChange={() => { if (!chosen) setValue(relationPath, relationTo, { shouldDirty: true }); }}
+          />
         </ReferenceInput>
       )}
     </div>
@@ -39,9 +48,18 @@ function PolymorphicReference({ field, source, label }: { field: FieldType; sour
 /** An image field that takes a media record or, for `loose` fields, a plain URL. */
 function MediaOrUrl({ field, source, label }: { field: FieldType; source: string; label?: string }) {
   const sourceContext = useSourceContext();
-  const value = useWatch({ name: sourceContext.getSource(source) });
-  if (typeof value === 'string') return <TextInput source={source} label={`${label ?? source} (URL)`} fullWidth />;
-  return <PolymorphicReference field={field} source={source} label={label} />;
+  const path = sourceContext.getSource(source);
+  const value = useWatch({ name: path });
+  const { setValue } = useFormContext();
+  const isUrl = typeof value === 'string' && value !== '';
+  return (
+    <div>
+      {isUrl ? <TextInput source={source} label={`${label ?? source} (URL)`} fullWidth /> : <PolymorphicReference field={field} source={source} label={label} />}
+      <MuiButton size="small" onClick={() => setValue(path, isUrl ? { relationTo: field.relationTo?.[0] } : 'https://', { shouldDirty: true })}>
+        {isUrl ? 'Pick a media record instead' : 'Use a URL instead'}
+      </MuiButton>
+    </div>
+  );
 }
 
 /** One input per field type, from the definitions published by GET /api/schema. */
@@ -86,7 +104,8 @@ export function FieldInput({ field, source, label }: { field: FieldType; source:
       const of = field.of!;
       return (
         <ArrayInput source={source} label={label}>
-          <SimpleFormIterator>
+          {/* Row actions always shown: react-admin hides them until hover, out of reach of the keyboard. */}
+          <SimpleFormIterator sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
             {of.type === 'object'
               ? of.fields!.map((child) => <FieldInput key={child.name} field={child} source={child.name} label={child.name} />)
               : <FieldInput field={of} source="" label={label} />}

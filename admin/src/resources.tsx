@@ -101,7 +101,7 @@ export function collectionCreate(collection: CollectionSchema) {
 export function GlobalEdit({ global }: { global: GlobalSchema }) {
   return (
     <Edit resource="globals" id={global.slug} mutationMode="pessimistic" redirect={false} title={global.label}>
-      <SimpleForm toolbar={global.access.update ? undefined : false}>
+      <SimpleForm toolbar={global.access.update ? <Toolbar><SaveButton /></Toolbar> : false}>
         <FieldInputs fields={global.fields} />
       </SimpleForm>
     </Edit>

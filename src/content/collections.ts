@@ -96,7 +96,7 @@ export const collections: Readonly<Record<string, CollectionDefinition>> = {
   },
   media: {
     slug: 'media',
-    admin: { useAsTitle: 'url' },
+    admin: { useAsTitle: 'alt' },
     protectedFromBulkDelete: true,
     fields: {
       url: { type: 'text', required: true },

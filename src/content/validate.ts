@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PlainPassword } from '../accounts/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
 
@@ -44,7 +45,10 @@ function withoutRoundTripKeys(fields: Fields, body: Record<string, unknown>): Re
 function validateFields(fields: Fields, body: Record<string, unknown>, mode: Mode, at: Location): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const given = Object.hasOwn(body, name) ? body[name] : undefined;
+    let given = Object.hasOwn(body, name) ? body[name] : undefined;
+    // A row of an array (variant, slide, recommendation list) written without an id gets one, as in Payload,
+    // so every list in every answer carries the id the contract promises.
+    if (name === 'id' && field.type === 'text' && at.path !== '' && (given === undefined || given === null || given === '')) given = newRowId();
     const value = given === undefined ? absentValue(field, mode, child(at, name)) : validateValue(field, given, child(at, name));
     // A password is only ever stored as its hash (computed off the event loop by the operation).
     if (value !== undefined) data[field.type === 'password' ? 'passwordHash' : name] = value;
@@ -178,3 +182,5 @@ function fail(at: Location, message: string): undefined {
   at.errors.push({ message, field: at.path });
   return undefined;
 }
+
+const newRowId = () => randomBytes(12).toString('hex');

@@ -9,6 +9,7 @@ import { createUser } from '../../src/accounts/manage-users.js';
 import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
 import { startAppWithBackend } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
+import { pngBytes } from '../helpers/images.js';
 
 /** Debian's chromium (apt-get install chromium); no browser is ever downloaded. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   let browser: Browser;
 
   before(async () => {
-    env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
+    env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', STORE_API_KEY: 'browser-store-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
     const cli = { kind: 'cli', role: 'admin' } as const;
     await createUser(env.t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
     await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
@@ -127,6 +128,54 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     assert.equal(env.backend.catalog.products[0]!.variants[0]!.metadata.current_orders, '2');
     assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('uploads an image and uses it on a hero slide that GET /api/home then shows', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/media/create`);
+    await page.locator('#media-file').setInputFiles({ name: 'meeple.png', mimeType: 'image/png', buffer: pngBytes(64, 48) });
+    await page.getByLabel('Alternative text').fill('Hero meeple');
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'media-upload.png') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/#\/media\/[0-9a-f]+$/);
+    const { docs: [media] } = await apiJson('/api/media?where[alt][equals]=Hero%20meeple');
+    assert.deepEqual([media.mimeType, media.width, media.height], ['image/png', 64, 48]);
+
+    await page.goto(`${base}/admin/#/globals/hero-slider`);
+    await page.getByRole('button', { name: 'Add' }).first().click();
+    await page.locator('input[name="slides.0.title"]').fill('Meet the meeple');
+    await page.getByLabel('image: record').fill('meeple');
+    await page.getByRole('option', { name: 'Hero meeple' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const home = await apiJson('/api/home');
+    assert.ok(JSON.stringify(home).includes(media.url), JSON.stringify(home.heroSlides ?? home));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'hero-slider.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('reorders a recommendation list, and the public recommendations route answers the new order at once', async () => {
+    const auth = { authorization: 'Bearer browser-test-admin-key' };
+    const made = await Promise.all(['Alpha game', 'Beta game'].map((title) =>
+      env.t.app.inject({ method: 'POST', url: '/api/products', headers: auth, payload: { title, status: 'published' } })));
+    for (const response of made) assert.equal(response.statusCode, 201, response.body);
+    const [alpha, beta] = made.map((response) => response.json().doc.id as string);
+    await env.t.app.inject({ method: 'POST', url: '/api/globals/product-recommendations', headers: auth, payload: {
+      enabled: true, lists: [{ id: 'featured', title: 'Featured', products: [{ relationTo: 'products', value: alpha }, { relationTo: 'products', value: beta }] }],
+    } });
+    const titles = async () => (await (await fetch(`${base}/api/public/product-recommendations`, { headers: { 'x-store-api-key': 'browser-store-key' } })).json())
+      .data.lists[0].products.map((product: { title: string }) => product.title);
+    assert.deepEqual(await titles(), ['Alpha game', 'Beta game']);
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/globals/product-recommendations`);
+    await page.locator('input[name="lists.0.title"]').waitFor();
+    // The first product's "Move down" (the single list's own move buttons are disabled).
+    await page.locator('button[aria-label="Move down"]:not([disabled])').first().click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    assert.deepEqual(await titles(), ['Beta game', 'Alpha game']);
     await page.context().close();
   });
 

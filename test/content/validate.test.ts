@@ -181,10 +181,11 @@ describe('validateDocument: create defaults and required fields', () => {
       { title: 'New', variants: [{ id: 'v1', title: 'Small', maxOrders: 10 }, { title: 'Large', prices: [{ amount: 5 }] }] },
       'create',
     );
-    assert.deepEqual(data.variants, [
-      { id: 'v1', title: 'Small', currentOrders: 0, maxOrders: 10, prices: [], options: {}, metadata: {} },
-      { title: 'Large', currentOrders: 0, maxOrders: 0, prices: [{ amount: 5 }], options: {}, metadata: {} },
-    ]);
+    const [small, large] = data.variants as Record<string, unknown>[];
+    assert.deepEqual(small, { id: 'v1', title: 'Small', currentOrders: 0, maxOrders: 10, prices: [], options: {}, metadata: {} });
+    // A row written without an id gets one.
+    assert.match(String(large!.id), /^[0-9a-f]{24}$/);
+    assert.deepEqual({ ...large, id: undefined }, { id: undefined, title: 'Large', currentOrders: 0, maxOrders: 0, prices: [{ amount: 5 }], options: {}, metadata: {} });
   });
 
   it('deep-copies defaults so documents never share them', () => {
@@ -235,7 +236,9 @@ describe('validateDocument: update', () => {
 
   it('applies defaults inside an object written by an update', () => {
     const data = accepted(globalFieldsOf('product-recommendations'), { lists: [{ title: 'L' }] }, 'update');
-    assert.deepEqual(data, { lists: [{ title: 'L', subtitle: '', preorder: false, products: [] }] });
+    const [list] = (data as { lists: Record<string, unknown>[] }).lists;
+    assert.match(String(list!.id), /^[0-9a-f]{24}$/);
+    assert.deepEqual({ ...list, id: undefined }, { id: undefined, title: 'L', subtitle: '', preorder: false, products: [] });
   });
 });
 
@@ -405,5 +408,16 @@ describe('stripSecrets', () => {
     const doc = { id: 'u1', email: 'a@example.com', passwordHash: 'scrypt$x$y', password: 'plain' };
     assert.deepEqual(stripSecrets(doc), { id: 'u1', email: 'a@example.com' });
     assert.equal(doc.passwordHash, 'scrypt$x$y', 'the input is not modified');
+  });
+});
+
+describe('array rows without an id', () => {
+  it('get a generated id (as in Payload), and keep one they were given', () => {
+    const result = validateDocument(globalDefinitions['hero-slider']!.fields, { slides: [{ title: 'a' }, { id: null, title: 'b' }, { id: '', title: 'c' }, { id: 'kept', title: 'd' }] }, 'create');
+    assert.ok(result.ok);
+    const ids = (result.data.slides as { id: string }[]).map((slide) => slide.id);
+    assert.equal(ids[3], 'kept');
+    for (const id of ids.slice(0, 3)) assert.match(id, /^[0-9a-f]{24}$/);
+    assert.equal(new Set(ids).size, 4);
   });
 });
