@@ -71,9 +71,9 @@ export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = asy
 
   app.post('/api/media', {
     schema: {
-      ...contentSchemas.create,
+      tags: contentSchemas.create.tags,
+      security: contentSchemas.create.security,
       summary: 'Create a media record: upload an image (multipart/form-data: file, alt) or give the URL of one hosted elsewhere (JSON)',
-      params: undefined,
       body: Type.Unknown(),
       response: { ...contentSchemas.create.response, 413: FieldErrors, 415: FieldErrors } as Record<number, TSchema>,
     },
