@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Layout, Menu, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { contentDataProvider } from './dataProvider';
@@ -9,12 +10,23 @@ import { collectionCreate, collectionEdit, collectionList, collectionShow, Globa
 import type { Schema } from './schema';
 import { theme } from './theme';
 
+const SyncPanel = lazy(() => import('./SyncPanel'));
+const Maintenance = lazy(() => import('./Maintenance'));
+const MyKeys = lazy(() => import('./MyKeys'));
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 function AppMenu({ schema }: { schema: Schema }) {
+  const { permissions } = usePermissions<string[]>();
+  const isAdmin = permissions?.includes('admin');
+  const canWrite = isAdmin || permissions?.includes('editor');
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       {schema.globals.map((global) => <Menu.Item key={global.slug} to={`/globals/${global.slug}`} primaryText={global.label} />)}
+      {canWrite && <Menu.Item to="/sync" primaryText="Sync" />}
+      {isAdmin && <Menu.Item to="/maintenance" primaryText="Maintenance" />}
+      <Menu.Item to="/my-keys" primaryText="My API keys" />
     </Menu>
   );
 }
@@ -46,6 +58,9 @@ export default function App({ schema }: { schema: Schema }) {
       ))}
       <CustomRoutes>
         {schema.globals.map((global) => <Route key={global.slug} path={`/globals/${global.slug}`} element={<GlobalEdit global={global} />} />)}
+        <Route path="/sync" element={<Lazy><SyncPanel /></Lazy>} />
+        <Route path="/maintenance" element={<Lazy><Maintenance /></Lazy>} />
+        <Route path="/my-keys" element={<Lazy><MyKeys /></Lazy>} />
       </CustomRoutes>
     </Admin>
   );

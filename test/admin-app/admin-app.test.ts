@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -45,7 +45,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   });
 
   async function signIn(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${base}/admin/`);
     await page.locator('input[name="username"]').fill(email);
@@ -75,7 +75,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   });
 
   it('signs an admin in, shows the dashboard, and passes axe on the sign-in page and the dashboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${base}/admin/`);
     await page.getByLabel('Username').waitFor();
@@ -194,6 +194,46 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     const refused = await fetch(`${base}/api/users`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@shop.example', password: PASSWORD }) });
     assert.equal(refused.status, 403);
     await page.context().close();
+  });
+
+  it('syncs one product from the sync panel, clears a collection behind a typed confirmation, and creates a personal key', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/sync`);
+    await page.getByLabel('Backend product id').fill('prod_kit');
+    await page.getByRole('button', { name: 'Sync this product' }).click();
+    const result = page.getByTestId('sync-result');
+    await result.waitFor();
+    assert.match(await result.innerText(), /^Done: .*\(updated\)/);
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sync.png') });
+
+    const auth = { authorization: 'Bearer browser-test-admin-key' };
+    await env.t.app.inject({ method: 'POST', url: '/api/articles', headers: auth, payload: { title: 'Old news' } });
+    await page.goto(`${base}/admin/#/maintenance`);
+    await page.getByLabel('articles').check();
+    const remove = page.getByRole('button', { name: 'Delete the records' });
+    assert.equal(await remove.isDisabled(), true, 'not before the confirmation is typed');
+    await page.getByLabel('Type "delete" to confirm').fill('delete');
+    await remove.click();
+    await page.getByText(/Deleted: articles 1/).waitFor();
+    assert.equal((await apiJson('/api/articles')).totalDocs, 0);
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'maintenance.png') });
+
+    await page.goto(`${base}/admin/#/my-keys`);
+    await page.getByLabel('Name').fill('storefront build');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    const key = /sfk_\S+/.exec(await page.getByTestId('new-key').innerText())![0];
+    assert.equal((await fetch(`${base}/api/schema`, { headers: { authorization: `Bearer ${key}` } })).status, 200);
+    await page.context().close();
+  });
+
+  it('keeps the initial JavaScript under 400 KB gzipped', () => {
+    const html = readFileSync(path.join(DEFAULT_ADMIN_DIR, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/\/admin\/(assets\/[^"]+\.js)/g)].map((match) => match[1]!);
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DEFAULT_ADMIN_DIR, file))).length, 0);
+    console.log(`# initial JavaScript of the admin app: ${files.length} files, ${(bytes / 1024).toFixed(1)} KB gzipped`);
+    assert.ok(files.length > 0 && bytes < 400 * 1024, `${bytes} bytes`);
   });
 
   it('signs out: the session ends on the server, not only in the page', async () => {

@@ -1,0 +1,58 @@
+import { Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Title, useNotify, usePermissions } from 'react-admin';
+import { api } from './api';
+
+interface Key { id: string; name: string; prefix: string; role: string | null; createdAt: string; lastUsedAt: string | null }
+const ORDER = ['viewer', 'editor', 'admin'];
+
+/** The signed-in user's personal API keys: created (shown once), listed with their last use, revoked. */
+export default function MyKeys() {
+  const { permissions } = usePermissions<string[]>();
+  const [keys, setKeys] = useState<Key[]>([]);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState('viewer');
+  const [shown, setShown] = useState<string>();
+  const notify = useNotify();
+  const load = () => void api('/api/api-keys').then((page) => setKeys(page.docs), () => {});
+  useEffect(load, []);
+  const top = Math.max(...(permissions ?? []).map((r) => ORDER.indexOf(r)), 0);
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await api('/api/api-keys', { method: 'POST', json: { name, role } });
+      setShown(answer.key);
+      setName('');
+      load();
+    } catch (error) {
+      notify(String((error as Error).message), { type: 'error' });
+    }
+  };
+  const revoke = async (key: Key) => {
+    await api(`/api/api-keys/${key.id}`, { method: 'DELETE' }).catch((error) => notify(String(error.message), { type: 'error' }));
+    load();
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="My API keys" />
+      <CardContent>
+        <form onSubmit={create} aria-label="Create an API key" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} required />
+          <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value)} sx={{ minWidth: 140 }}>
+            {ORDER.slice(0, top + 1).map((r) => <MenuItem key={r} value={r}>{r}</MenuItem>)}
+          </TextField>
+          <Button type="submit" variant="contained">Create a key</Button>
+        </form>
+        {shown && <Typography sx={{ mt: 2 }} data-testid="new-key">Copy it now, it is not shown again: <code>{shown}</code></Typography>}
+        <ul>
+          {keys.map((key) => (
+            <li key={key.id}>
+              {key.name} ({key.prefix}…, {key.role ?? 'owner\'s role'}), last used {key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'never'}
+              <Button size="small" color="error" onClick={() => revoke(key)}>Revoke</Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
