@@ -77,8 +77,10 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   it('signs an admin in, shows the dashboard, and passes axe on the sign-in page and the dashboard', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    const started = performance.now();
     await page.goto(`${base}/admin/`);
     await page.getByLabel('Username').waitFor();
+    console.log(`# first screen (the sign-in form) ${(performance.now() - started).toFixed(0)} ms after navigation, loopback`);
     assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in.png') });
     await context.close();
