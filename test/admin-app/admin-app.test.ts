@@ -130,6 +130,12 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     assert.equal(env.backend.catalog.products[0]!.variants[0]!.metadata.current_orders, '2');
     assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign.png'), fullPage: true });
+    // Back to a goal of 2: 100 %, and the dashboard lists it as past its goal.
+    await page.getByLabel('fundingGoal').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await figures.getByText('Progress: 100% of 2').waitFor();
+    await page.goto(`${base}/admin/#/`);
+    await page.getByRole('region', { name: 'Campaigns past their goal' }).getByText('Winter Kit: 100%').waitFor();
     await page.context().close();
   });
 
@@ -178,6 +184,20 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element updated').waitFor();
     assert.deepEqual(await titles(), ['Beta game', 'Alpha game']);
+    await page.context().close();
+  });
+
+  it('shows the server\'s validation errors on their fields', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/users/create`);
+    await page.locator('input[name="email"]').fill('ED@shop.example');
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    // 409 {errors:[{field:'email', message}]}: the message under the e-mail input, and nothing created.
+    const emailField = page.locator('.MuiFormControl-root', { has: page.locator('input[name="email"]') });
+    await emailField.locator('.Mui-error').first().waitFor();
+    assert.match(await emailField.innerText(), /already/i);
+    assert.equal((await env.t.app.inject({ url: '/api/users?limit=100', headers: { authorization: 'Bearer browser-test-admin-key' } })).json().totalDocs, 2);
     await page.context().close();
   });
 
