@@ -1,36 +1,11 @@
-/** GET /api/schema: the service's field definitions and what the signed-in caller may do. */
-export interface FieldType {
-  type: 'text' | 'email' | 'password' | 'number' | 'numeric' | 'boolean' | 'date' | 'json' | 'richText' | 'object' | 'array' | 'relationship';
-  required?: boolean;
-  nullable?: boolean;
-  default?: unknown;
-  options?: string[];
-  min?: number;
-  integer?: boolean;
-  relationTo?: string[];
-  loose?: boolean;
-  fields?: Field[];
-  of?: FieldType;
-}
-export type Field = FieldType & { name: string };
+/** GET /api/schema: the service's field definitions and what the signed-in caller may do (types shared with the service). */
+import type { PublishedField, PublishedFieldType, PublishedSchema } from '../../src/content/publish-schema';
 
-export interface CollectionSchema {
-  slug: string;
-  labels: { singular: string; plural: string };
-  useAsTitle: string;
-  fields: Field[];
-  access: { read: boolean; create: boolean; update: boolean; delete: boolean };
-}
-export interface GlobalSchema {
-  slug: string;
-  label: string;
-  fields: Field[];
-  access: { read: boolean; update: boolean };
-}
-export interface Schema {
-  collections: CollectionSchema[];
-  globals: GlobalSchema[];
-}
+export type Field = PublishedField;
+export type FieldType = PublishedFieldType;
+export type Schema = PublishedSchema;
+export type CollectionSchema = Schema['collections'][number];
+export type GlobalSchema = Schema['globals'][number];
 
 /** A relationship stored as a bare id: one target collection, and not a loose URL-or-media field. */
 export const isSingleTarget = (field: FieldType) => field.type === 'relationship' && field.relationTo?.length === 1 && !field.loose;

@@ -10,6 +10,7 @@ import { buildWhere, MAX_CONDITIONS, MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } fro
 import { collections } from '../../src/content/collections.js';
 import { MAX_QUERY_LENGTH } from '../../src/http/query-limits.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
+import { pollHealth as pollHealthOf } from '../helpers/server-process.js';
 
 const fields = collections.products!.fields;
 const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
@@ -77,18 +78,7 @@ describe('statement time limit and a free event loop', () => {
   });
   after(async () => t.close());
 
-  async function pollHealth(until: Promise<unknown>): Promise<number[]> {
-    const times: number[] = [];
-    let done = false;
-    void until.finally(() => (done = true));
-    while (!done) {
-      const started = performance.now();
-      assert.equal((await fetch(`${base}/healthz`)).status, 200);
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return times;
-  }
+  const pollHealth = (until: Promise<unknown>) => pollHealthOf(base, until);
 
   it('answers /healthz within 100 ms while the most expensive allowed query runs', async () => {
     // Every text scan the limits allow, with the longest values, and the rest of the conditions as like words.

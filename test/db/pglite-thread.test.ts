@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { StatementTimedOut, TransactionLost } from '../../src/db/pglite-thread.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { pollHealth } from '../helpers/server-process.js';
 import { MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } from '../../src/content/where.js';
 
 const LIMIT_MS = 1000;
@@ -151,15 +152,7 @@ describe('the statement limit over HTTP on the embedded database', { skip: proce
     const word = (index: number) => `w${index}${'x'.repeat(MAX_VALUE_LENGTH)}`.slice(0, MAX_VALUE_LENGTH);
     const or = Array.from({ length: MAX_TEXT_CONDITIONS }, (_, i) => `where[or][${i}][description][contains]=${word(i)}`).join('&');
     const read = fetch(`${base}/api/products?${or}&limit=10`);
-    const times: number[] = [];
-    let done = false;
-    void read.finally(() => (done = true));
-    while (!done) {
-      const started = performance.now();
-      assert.equal((await fetch(`${base}/healthz`)).status, 200);
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    const times = await pollHealth(base, read);
     const response = await read;
     assert.equal(response.status, 503);
     assert.match((await response.json()).errors[0].message, /DATABASE_STATEMENT_TIMEOUT_MS/);

@@ -49,3 +49,18 @@ export function peakRssMb(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
 }
+
+/** Asks `${base}/healthz` over and over until `until` settles; each answer's time in ms (each must be 200). */
+export async function pollHealth(base: string, until: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let done = false;
+  void until.finally(() => (done = true)).catch(() => {});
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(`${base}/healthz`);
+    if (response.status !== 200) throw new Error(`/healthz answered ${response.status}`);
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return times;
+}
