@@ -1,7 +1,8 @@
 import {
   ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput,
-  SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useSourceContext,
+  SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useInput, useSourceContext,
 } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button as MuiButton } from '@mui/material';
 import { type Field, type FieldType, isSingleTarget } from './schema';
@@ -19,6 +20,27 @@ const parseJson = (text: string) => {
   }
 };
 const validJson = (value: unknown) => (typeof value === 'string' ? 'Not valid JSON' : undefined);
+
+const JsonInput = ({ source, label }: { source: string; label?: string }) => (
+  <TextInput source={source} label={label} fullWidth multiline minRows={3} format={formatJson} parse={parseJson} validate={validJson} helperText="JSON" />
+);
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/**
+ * Rich text in the editor's own JSON document; a value stored in another shape (written through the
+ * API by another tool) stays editable as JSON rather than being converted.
+ */
+function RichTextInput({ source, label }: { source: string; label: string }) {
+  const { field, id } = useInput({ source });
+  const value = field.value as { type?: string } | null | undefined;
+  if (value && (typeof value !== 'object' || value.type !== 'doc')) return <JsonInput source={source} label={`${label} (JSON)`} />;
+  return (
+    <Suspense fallback={null}>
+      <RichTextEditor id={id} label={label} value={(value ?? null) as never} onChange={field.onChange} />
+    </Suspense>
+  );
+}
 
 /** A reference to one of several collections: the collection, then a record of it. */
 function PolymorphicReference({ field, source, label }: { field: FieldType; source: string; label?: string }) {
@@ -81,9 +103,10 @@ export function FieldInput({ field, source, label }: { field: FieldType; source:
       return <BooleanInput source={source} label={label} />;
     case 'date':
       return <DateTimeInput {...common} />;
-    case 'json':
     case 'richText':
-      return <TextInput source={source} label={label} fullWidth multiline minRows={3} format={formatJson} parse={parseJson} validate={validJson} helperText={field.type === 'richText' ? 'Rich text (the editor\'s JSON document)' : 'JSON'} />;
+      return <RichTextInput source={source} label={label ?? source} />;
+    case 'json':
+      return <JsonInput source={source} label={label} />;
     case 'object':
       return (
         <fieldset style={{ border: '1px solid #ddd', borderRadius: 4, padding: 8 }}>

@@ -187,6 +187,26 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.context().close();
   });
 
+  it('writes an article\'s content in the rich-text editor, stored as the editor\'s JSON document', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/articles/create`);
+    await page.locator('input[name="title"]').fill('Designer diary');
+    const editor = page.getByRole('textbox', { name: 'content' });
+    await editor.click();
+    await page.keyboard.type('Playtesting went ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('well');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+    const { docs: [article] } = await apiJson('/api/articles?where[title][equals]=Designer%20diary');
+    assert.equal(article.content.type, 'doc');
+    const paragraph = article.content.content[0];
+    assert.deepEqual(paragraph.content.map((node: { text: string; marks?: { type: string }[] }) => [node.text, node.marks?.map((mark) => mark.type) ?? []]), [['Playtesting went ', []], ['well', ['bold']]]);
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'article.png'), fullPage: true });
+    await page.context().close();
+  });
+
   it('lets an admin create a user with a role, who can then sign in with it', async () => {
     const page = await signIn('admin@shop.example');
     await page.goto(`${base}/admin/#/users/create`);
