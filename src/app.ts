@@ -11,6 +11,7 @@ import { adminAppRoutes } from './admin-app/static-routes.js';
 import { mediaUploadRoute } from './media/upload-route.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './accounts/api-key-routes.js';
+import { myAccountRoute } from './accounts/my-account-route.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
 import { enableAccessControl } from './access/guard.js';
 import { auditRoutes } from './audit/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(apiKeyRoutes, { context });
+  await app.register(myAccountRoute, { context });
   scheduleHousekeeping(app, context);
   await app.register(auditRoutes, { context });
   await app.register(schemaRoute, { context });

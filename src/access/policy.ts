@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'audit:read': 'admin',
   /** GET /api/schema: the field definitions and what the caller may do, for the admin app. */
   'schema:read': 'viewer',
+  /** PATCH /api/users/me: one's own name and password. */
+  'account:own': 'viewer',
   /** A signed-in identity's own API keys; admins manage everybody's. */
   'api-keys:own': 'viewer',
   'api-keys:any': 'admin',
@@ -35,7 +37,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /** Permissions that need an identity even in open mode: they are about who is calling. */
-const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'api-keys:own', 'api-keys:any']);
+const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'api-keys:own', 'api-keys:any', 'account:own']);
 
 export type AccessMode = 'open' | 'protected';
 

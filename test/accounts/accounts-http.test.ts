@@ -59,6 +59,7 @@ describe('every route has an access rule', () => {
     'GET /api/api-keys': 'api-keys:own', 'POST /api/api-keys': 'api-keys:own', 'DELETE /api/api-keys/:id': 'api-keys:own',
     'GET /api/audit': 'audit:read', 'GET /api/schema': 'schema:read',
     'POST /api/media': 'content:write', 'GET /media/:key': 'public',
+    'PATCH /api/users/me': 'account:own',
     'GET /admin': 'public', 'GET /admin/': 'public', 'GET /admin/assets/:file': 'public',
   };
 

@@ -295,6 +295,22 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     assert.ok(files.length > 0 && bytes < 400 * 1024, `${bytes} bytes`);
   });
 
+  it('lets a signed-in user change their own name, and shows a wrong current password on its field', async () => {
+    const page = await signIn('ed@shop.example');
+    await page.goto(`${base}/admin/#/my-account`);
+    await page.getByLabel('Name', { exact: true }).fill('Ed the editor');
+    await page.getByRole('button', { name: 'Save the name' }).click();
+    await page.getByText('Your account was updated.').waitFor();
+    const { docs: [ed] } = (await env.t.app.inject({ url: '/api/users?where[email][equals]=ed@shop.example', headers: { authorization: 'Bearer browser-test-admin-key' } })).json();
+    assert.equal(ed.name, 'Ed the editor');
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await page.getByText('The current password is not correct.').first().waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.context().close();
+  });
+
   it('signs out: the session ends on the server, not only in the page', async () => {
     const page = await signIn('admin@shop.example');
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../context.js';
+import { collections } from '../content/collections.js';
+import { updateDocument } from '../content/operations/update-document.js';
+import { findById } from '../content/repository.js';
+import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
+import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
+import { Forbidden, ValidationFailed } from '../lib/errors.js';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+
+const schema = {
+  tags: ['accounts'],
+  summary: 'Change your own name or password (signed in; a new password needs the current one and ends every session)',
+  body: Type.Object({
+    name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    password: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH })),
+    currentPassword: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH })),
+  }, { additionalProperties: false }),
+  response: answers({
+    200: Type.Object({ doc: OpenObject('The user (never the password)'), message: Type.String() }, {
+      examples: [{ doc: { id: '6751f0c2a1b2c3d4e5f60718', email: 'ed@shop.example', name: 'Ed', roles: ['editor'] }, message: 'Your account was updated.' }],
+    }),
+  }, FieldErrors, [400, 401, 403, 500]),
+};
+
+/**
+ * PATCH /api/users/me: a signed-in user's own name and password. Roles and e-mail stay the admins'
+ * (PATCH /api/users/{id}). A personal API key cannot change its owner's password.
+ */
+export const myAccountRoute: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  answerErrorsWith(app, fieldErrors);
+  app.patch('/api/users/me', { schema, config: { access: 'account:own' } }, async (request) => {
+    const { actor } = request;
+    if (actor.kind !== 'user') throw new Forbidden('Sign in (a session, not a key) to change your account.');
+    const { name, password, currentPassword } = request.body;
+    if (password !== undefined) {
+      const stored = await findById(context.db, 'users', actor.userId);
+      if (currentPassword === undefined || !(await verifyPassword(currentPassword, stored?.passwordHash as string | undefined))) {
+        throw new ValidationFailed([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
+      }
+    }
+    const changes = { ...(name !== undefined ? { name } : {}), ...(password !== undefined ? { password } : {}) };
+    const doc = await updateDocument(context, collections.users!, actor.userId, changes, actor);
+    return { doc, message: password !== undefined ? 'Your password was changed: sign in again.' : 'Your account was updated.' };
+  });
+};
