@@ -41,7 +41,7 @@ describe('access decisions', () => {
   it('in open mode: everything is open except what is about identity', () => {
     for (const permission of permissions) {
       const open: boolean = decide('open', anonymous, permission).allowed;
-      assert.equal(open, !['audit:read', 'api-keys:own', 'api-keys:any'].includes(permission), permission);
+      assert.equal(open, !['audit:read', 'api-keys:own', 'api-keys:any', 'account:own'].includes(permission), permission);
     }
   });
 
