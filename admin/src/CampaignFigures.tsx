@@ -38,7 +38,7 @@ export default function CampaignFigures({ id, version }: { id: string; version?:
   };
 
   if (error) return <Typography color="error">{error}</Typography>;
-  if (!figures) return <LinearProgress />;
+  if (!figures) return <LinearProgress aria-label="Loading the campaign's figures" />;
   const left = daysLeft(figures.preorder_end_date);
   return (
     <Card component="section" aria-label="Campaign figures" data-testid="campaign-figures">
