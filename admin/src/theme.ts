@@ -10,6 +10,12 @@ export const theme = {
   ...defaultTheme,
   // No animations for people who asked their system for less motion.
   ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
+  // Every spinner and progress bar has a name (react-admin's loading indicators have none: axe aria-progressbar-name).
+  components: {
+    ...defaultTheme.components,
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#0d47a1' },
