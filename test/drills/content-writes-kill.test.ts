@@ -98,7 +98,7 @@ class Ledger {
   }
 }
 
-describe(`drill: kill -9 during content writes from ${WRITERS} clients, ${CYCLES} times`, { timeout: 600_000 }, () => {
+describe(`drill: kill -9 during content writes from ${WRITERS} clients, ${CYCLES} times`, { timeout: 1_800_000 }, () => {
   let store: DrillStore;
   let service: DrillService;
 

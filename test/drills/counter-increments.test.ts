@@ -21,7 +21,7 @@ function redisEnv(): Record<string, string> {
   return { REDIS_URL: own.toString() };
 }
 
-describe(`drill: ${INCREMENTS} concurrent increments of one variant`, { timeout: 600_000 }, () => {
+describe(`drill: ${INCREMENTS} concurrent increments of one variant`, { timeout: 1_800_000 }, () => {
   let backend: DemoBackend;
   let store: DrillStore;
   const services: DrillService[] = [];

@@ -43,8 +43,10 @@ interface Placement {
 async function placements(base: string, products: BackendProduct[]): Promise<Map<string, Placement>> {
   const found = new Map<string, Placement>();
   const duplicates: string[] = [];
-  for (const collection of ['products', 'preorder-products']) {
-    for (const doc of await listAll(base, collection)) {
+  const collections = ['products', 'preorder-products'];
+  const listed = await Promise.all(collections.map((collection) => listAll(base, collection)));
+  for (const [index, collection] of collections.entries()) {
+    for (const doc of listed[index]!) {
       const backendId = String(doc.backendId);
       if (found.has(backendId)) duplicates.push(`${backendId} in ${found.get(backendId)!.collection} and ${collection}`);
       found.set(backendId, { collection, doc });
@@ -57,7 +59,7 @@ async function placements(base: string, products: BackendProduct[]): Promise<Map
   return found;
 }
 
-describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} times`, { timeout: 900_000 }, () => {
+describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} times`, { timeout: 1_800_000 }, () => {
   let backend: DemoBackend;
   let store: DrillStore;
   let service: DrillService;
