@@ -68,7 +68,8 @@ export class DrillService {
     const server = startServer({ ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, ['--liftoff-only']);
     this.server = server;
     try {
-      await waitForHealth(this.port, server.exited);
+      // Generous: the drills run on a shared 2-core machine, where a first start (initdb) took 24 s.
+      await waitForHealth(this.port, server.exited, 1200);
     } catch (error) {
       server.child.kill('SIGKILL');
       throw new Error(`the service did not start: ${(error as Error).message}\n${server.output()}`);
