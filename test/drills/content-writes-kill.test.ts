@@ -29,7 +29,7 @@ class Ledger {
   refused: string[] = [];
   private sequence = 0;
 
-  /** One client: alternately creates a document and updates one of its own, until its connection is cut. */
+  /** One client: creates a document or updates one of its own (about half each), until its connection is cut. */
   async write(base: string, writer: number, stopped: () => boolean): Promise<void> {
     const own = this.ownedBy.get(writer) ?? [];
     this.ownedBy.set(writer, own);
