@@ -15,20 +15,26 @@ export async function openTestDatabase(onQuery?: (query: string) => void, statem
     await database.migrate();
     return database;
   }
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5, onQuery, statementTimeoutMs });
+  await database.migrate();
+  return {
+    ...database,
+    url: created.url,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and `drop` (ends its connections). */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, onQuery, statementTimeoutMs });
-  await database.migrate();
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

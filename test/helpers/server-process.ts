@@ -30,10 +30,11 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   return { child, exited, output: () => output };
 }
 
-export async function waitForHealth(port: number, exited: Promise<unknown>): Promise<void> {
+/** Waits until /healthz answers, for at most `attempts` tries 100 ms apart (a first start on PGlite runs initdb). */
+export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 300): Promise<void> {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (let attempt = 0; attempt < 300 && !stopped; attempt += 1) {
+  for (let attempt = 0; attempt < attempts && !stopped; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
