@@ -115,6 +115,28 @@ describe('sync runs', () => {
     assert.deepEqual([finished!.id, finished!.status, finished!.processed, finished!.total], [seen.id, 'succeeded', 250, 250]);
   });
 
+  it('records a run whose client went away as interrupted, with the pages done before', async () => {
+    backend.replaceCatalog({ products: catalogOf(250), orders: [] });
+    backend.fail('listProducts', { delayMs: 1500, after: 1, times: 1 });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = new AbortController();
+    const request = fetch(`${base}/api/sync-backend`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: '{}', signal: client.signal }).catch(() => 'aborted');
+    const runOnce = async (wanted: (run: Record<string, any>) => boolean) => {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const [run] = await runs(1);
+        if (run && wanted(run)) return run;
+        await sleep(25);
+      }
+      return undefined;
+    };
+    assert.ok(await runOnce((run) => run.status === 'running' && run.processed === 100), 'the run reached its second page');
+    client.abort();
+    assert.equal(await request, 'aborted');
+    const ended = await runOnce((run) => run.status !== 'running');
+    assert.deepEqual([ended?.status, ended?.processed, ended?.totals.created], ['interrupted', 100, 100]);
+    assert.match(ended!.error, /closed the connection/);
+  });
+
   it('reads a running run whose heartbeat stopped as interrupted, and records it so at the next sync', async () => {
     const died = new Date(t.clock.now.getTime() - STALE_AFTER_MS - 1000);
     const staleId = await startSyncRun(t.database.db, { actor: { kind: 'cli', role: 'admin' }, mode: 'all', target: null, total: 0, now: died });
