@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { syncRuns } from '../db/schema.js';
 import { type Actor, actorLabel } from '../access/actor.js';
@@ -85,4 +85,11 @@ export async function finishSyncRun(
 export async function listSyncRuns(db: Db, limit: number, now: Date): Promise<SyncRunView[]> {
   const rows = await db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
   return rows.map((row) => viewOfRun(row, now));
+}
+
+/** Deletes finished runs that started before the retention (AUDIT_RETENTION_DAYS); answers how many went. */
+export async function pruneSyncRuns(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const gone = await db.delete(syncRuns).where(and(lt(syncRuns.startedAt, cutoff), ne(syncRuns.status, 'running'))).returning({ id: syncRuns.id });
+  return gone.length;
 }
