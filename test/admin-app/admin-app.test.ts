@@ -370,7 +370,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
       assert.deepEqual(await seriousViolations(page), [], screen.name);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       assert.ok(scrollWidth <= innerWidth, `${screen.name}: ${scrollWidth} px wide in a ${innerWidth} px window`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-390.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `390-${screen.name}.png`), fullPage: true });
     }
     assert.deepEqual(problems.get(page), []);
     await page.context().close();
