@@ -36,6 +36,7 @@ import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
 import { syncRoutes } from './sync/routes.js';
+import { syncRunsRoute } from './sync/sync-runs-route.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(homeRoutes, { context, home: answers.home });
   await app.register(preorderRoutes, { context, preorderDetail: answers.preorderDetail });
   await app.register(syncRoutes, { context });
+  await app.register(syncRunsRoute, { context });
   await app.register(accountRoutes, {
     context,
     limits: {

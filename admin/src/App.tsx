@@ -14,6 +14,7 @@ const SyncPanel = lazy(() => import('./SyncPanel'));
 const Maintenance = lazy(() => import('./Maintenance'));
 const MyKeys = lazy(() => import('./MyKeys'));
 const MyAccount = lazy(() => import('./MyAccount'));
+const AllKeys = lazy(() => import('./AllKeys'));
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function AppMenu({ schema }: { schema: Schema }) {
@@ -27,6 +28,7 @@ function AppMenu({ schema }: { schema: Schema }) {
       {schema.globals.map((global) => <Menu.Item key={global.slug} to={`/globals/${global.slug}`} primaryText={global.label} />)}
       {canWrite && <Menu.Item to="/sync" primaryText="Sync" />}
       {isAdmin && <Menu.Item to="/maintenance" primaryText="Maintenance" />}
+      {isAdmin && <Menu.Item to="/api-keys" primaryText="API keys" />}
       <Menu.Item to="/my-account" primaryText="My account" />
       <Menu.Item to="/my-keys" primaryText="My API keys" />
     </Menu>
@@ -63,6 +65,7 @@ export default function App({ schema }: { schema: Schema }) {
         <Route path="/sync" element={<Lazy><SyncPanel /></Lazy>} />
         <Route path="/maintenance" element={<Lazy><Maintenance /></Lazy>} />
         <Route path="/my-keys" element={<Lazy><MyKeys /></Lazy>} />
+        <Route path="/api-keys" element={<Lazy><AllKeys /></Lazy>} />
         <Route path="/my-account" element={<Lazy><MyAccount /></Lazy>} />
       </CustomRoutes>
     </Admin>

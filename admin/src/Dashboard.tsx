@@ -1,13 +1,16 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { api, query } from './api';
+import LastSync from './LastSync';
 import type { Schema } from './schema';
 
 interface Campaign { id: string; title: string; preorderEndDate: string | null }
 
-/** Record counts and the campaigns that need attention this week. */
+/** Record counts, the campaigns that need attention this week, and the last sync (editors and admins). */
 export default function Dashboard({ schema }: { schema: Schema }) {
+  const { permissions } = usePermissions<string[]>();
+  const canSync = permissions?.includes('admin') || permissions?.includes('editor');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [ending, setEnding] = useState<Campaign[]>([]);
   const [funded, setFunded] = useState<{ id: string; title: string; completion: number }[]>();
@@ -55,6 +58,7 @@ export default function Dashboard({ schema }: { schema: Schema }) {
           )}
         </CardContent>
       </Card>
+      {canSync && <LastSync />}
     </div>
   );
 }

@@ -1,21 +1,23 @@
 import { Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { api } from './api';
 
-interface Key { id: string; name: string; prefix: string; role: string | null; createdAt: string; lastUsedAt: string | null }
+export interface ApiKey { id: string; name: string; prefix: string; role: string | null; user: string; createdAt: string; lastUsedAt: string | null }
 const ORDER = ['viewer', 'editor', 'admin'];
 
 /** The signed-in user's personal API keys: created (shown once), listed with their last use, revoked. */
 export default function MyKeys() {
   const { permissions } = usePermissions<string[]>();
-  const [keys, setKeys] = useState<Key[]>([]);
+  const [keys, setKeys] = useState<ApiKey[]>([]);
   const [name, setName] = useState('');
   const [role, setRole] = useState('viewer');
   const [shown, setShown] = useState<string>();
   const notify = useNotify();
-  const load = () => void api('/api/api-keys').then((page) => setKeys(page.docs), () => {});
-  useEffect(load, []);
+  const { identity } = useGetIdentity();
+  // Named: without ?user= an admin would be answered every user's keys (the API keys page shows those).
+  const load = () => void (identity && api(`/api/api-keys?user=${encodeURIComponent(String(identity.id))}`).then((page) => setKeys(page.docs), () => {}));
+  useEffect(load, [identity?.id]);
   const top = Math.max(...(permissions ?? []).map((r) => ORDER.indexOf(r)), 0);
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export default function MyKeys() {
       notify(String((error as Error).message), { type: 'error' });
     }
   };
-  const revoke = async (key: Key) => {
+  const revoke = async (key: ApiKey) => {
     await api(`/api/api-keys/${key.id}`, { method: 'DELETE' }).catch((error) => notify(String(error.message), { type: 'error' }));
     load();
   };

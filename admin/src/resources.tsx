@@ -1,8 +1,9 @@
 import {
   Create, Datagrid, DateField, DeleteButton, Edit, FunctionField, List, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField,
-  Toolbar, SaveButton, useRecordContext,
+  Link, Toolbar, SaveButton, useCreatePath, useRecordContext, useResourceContext,
 } from 'react-admin';
-import { lazy, Suspense } from 'react';
+import { Box } from '@mui/material';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { FieldInputs } from './fields';
 import type { CollectionSchema, GlobalSchema } from './schema';
 
@@ -13,6 +14,23 @@ const choices = (options: string[]) => options.map((option) => ({ id: option, na
 
 /** Fields the form edits: the server sets ids and timestamps. */
 const editable = (collection: CollectionSchema) => collection.fields;
+
+/**
+ * The row's title as a link to the record, so the keyboard reaches it (Tab, then Enter); the row's own
+ * click, for the mouse, opens the same page.
+ */
+function TitleLink({ source, type }: { source: string; type: 'edit' | 'show'; label?: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const title = record[source];
+  return (
+    <Link to={createPath({ resource, id: record.id, type })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+      {title === null || title === undefined || title === '' ? `(no ${source})` : String(title)}
+    </Link>
+  );
+}
 
 export function collectionList(collection: CollectionSchema) {
   const status = collection.fields.find((field) => (field.name === 'status' || field.name === '_status') && field.options);
@@ -25,7 +43,7 @@ export function collectionList(collection: CollectionSchema) {
       <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
         {/* No bulk selection: react-admin's row checkboxes put aria-label on a span (axe: aria-prohibited-attr, unlabelled input). Records are deleted from their page. */}
         <Datagrid rowClick={collection.access.update ? 'edit' : 'show'} bulkActionButtons={false}>
-          <TextField source={collection.useAsTitle} label={collection.useAsTitle} />
+          <TitleLink source={collection.useAsTitle} label={collection.useAsTitle} type={collection.access.update ? 'edit' : 'show'} />
           {status && <TextField source={status.name} />}
           <DateField source="updatedAt" showTime />
         </Datagrid>
@@ -48,10 +66,10 @@ function Aside({ collection }: { collection: CollectionSchema }) {
   if (!record) return null;
   return (
     <Suspense fallback={null}>
-      <div style={{ width: 340, flexShrink: 0, marginLeft: 16 }}>
+      <Box sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
         {collection.slug === 'preorder-products' && <CampaignFigures id={String(record.id)} version={String(record.updatedAt)} />}
         <AuditTrail collection={collection.slug} id={String(record.id)} />
-      </div>
+      </Box>
     </Suspense>
   );
 }
@@ -59,7 +77,8 @@ function Aside({ collection }: { collection: CollectionSchema }) {
 export function collectionEdit(collection: CollectionSchema) {
   return function CollectionEdit() {
     return (
-      <Edit mutationMode="pessimistic" redirect={false} aside={<Aside collection={collection} />}>
+      // On a narrow screen the figures and the audit trail go below the form, not beside it.
+      <Edit mutationMode="pessimistic" redirect={false} aside={<Aside collection={collection} />} sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}>
         <SimpleForm toolbar={<EditToolbar collection={collection} />}>
           <FieldInputs fields={editable(collection)} />
         </SimpleForm>

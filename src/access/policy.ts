@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   /** Sync of one product (backendId or recordId). */
   'sync:one': 'editor',
   'sync:all': 'admin',
+  /** GET /api/sync-runs: who synced what, and how it went. */
+  'sync:read': 'editor',
   'maintenance:stats': 'viewer',
   /** GET/POST /api/clear-data, DELETE /api/admin. */
   'maintenance:delete': 'admin',

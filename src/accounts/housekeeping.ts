@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { pruneAudit } from '../audit/audit-log.js';
+import { pruneSyncRuns } from '../sync/sync-run-log.js';
 import { pruneExpiredSessions } from './sessions.js';
 
 const EVERY_MS = 6 * 3600_000;
 
-/** Expired sessions, and audit entries past AUDIT_RETENTION_DAYS, are deleted at start-up and every six hours. */
+/** Expired sessions, and audit entries and sync runs past AUDIT_RETENTION_DAYS, are deleted at start-up and every six hours. */
 export function scheduleHousekeeping(app: FastifyInstance, context: Pick<AppContext, 'db' | 'config' | 'now'>): void {
   const run = async () => {
     try {
@@ -13,6 +14,8 @@ export function scheduleHousekeeping(app: FastifyInstance, context: Pick<AppCont
       if (context.config.auditRetentionDays !== undefined) {
         const pruned = await pruneAudit(context.db, context.now(), context.config.auditRetentionDays);
         if (pruned > 0) app.log.info({ pruned, retentionDays: context.config.auditRetentionDays }, 'audit entries pruned');
+        const runs = await pruneSyncRuns(context.db, context.now(), context.config.auditRetentionDays);
+        if (runs > 0) app.log.info({ pruned: runs, retentionDays: context.config.auditRetentionDays }, 'sync runs pruned');
       }
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again later');

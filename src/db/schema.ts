@@ -106,3 +106,35 @@ export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * One row per sync (`/api/sync-backend`, `storefront sync`): who asked, what, how far it got and how it
+ * ended. `heartbeat_at` moves while the run works; a `running` row whose heartbeat stopped belongs to a
+ * process that died (src/sync/sync-run-log.ts reads it as interrupted).
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label'),
+    /** `one` (a backend id or a record id, in `target`) or `all`. */
+    mode: text('mode').notNull(),
+    target: text('target'),
+    status: text('status').notNull(),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** Moves between the product collections: counted in `updated` too, as the sync's answer counts them. */
+    moved: integer('moved').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    error: text('error'),
+  },
+  (table) => [index('sync_runs_status').on(table.status)],
+);

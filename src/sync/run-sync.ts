@@ -1,35 +1,88 @@
 import type { AppContext } from '../context.js';
-import type { Actor } from '../access/actor.js';
+import { ANONYMOUS, type Actor } from '../access/actor.js';
+import { rootMessage } from '../lib/errors.js';
 import { syncActionCounts } from '../metrics/service-metrics.js';
-import { type SyncAllResults, syncAll } from './sync-all.js';
+import { type SyncAllResults, syncAll, tally } from './sync-all.js';
 import { type SingleSyncResult, syncByBackendId, syncByRecordId } from './sync-product.js';
+import { beatSyncRun, finishSyncRun, HEARTBEAT_MS, startSyncRun, type SyncTotals } from './sync-run-log.js';
+import type { SyncOutcome } from './write-sync-batch.js';
 
 export interface SyncRequest {
   backendId?: string;
   recordId?: string;
   collection: string;
   forceUpdate: boolean;
-  /** Who asked: recorded in the audit trail with every product the sync changes. */
+  /** Who asked: recorded in the audit trail with every product the sync changes, and on the run. */
   actor?: Actor;
 }
 
 export type SyncRunResult = SingleSyncResult | { success: true; message: string; results: SyncAllResults };
 
-/** One sync as `/api/sync-backend` and `storefront sync` run it: one product, one record, or all of them. */
+type RunContext = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>;
+
+/** The run's totals as the sync's answer counts them (a move is an update), plus the moves alone. */
+export function totalsOf(results: Omit<SyncAllResults, 'total'>): SyncTotals {
+  const moved = results.details.filter((detail) => detail.action === 'moved').length;
+  return { created: results.created, updated: results.updated, moved, skipped: results.skipped, errors: results.errors };
+}
+
+function totalsOfOne(result: SingleSyncResult): SyncTotals {
+  const totals = { created: 0, updated: 0, moved: 0, skipped: 0, errors: result.success ? 0 : 1 };
+  if (result.action === 'created' || result.action === 'skipped') totals[result.action] = 1;
+  if (result.action === 'updated' || result.action === 'moved') totals.updated = 1;
+  if (result.action === 'moved') totals.moved = 1;
+  return totals;
+}
+
+/**
+ * One sync as `/api/sync-backend` and `storefront sync` run it: one product, one record, or all of them.
+ * Every run is recorded in `sync_runs` (src/sync/sync-run-log.ts) with its progress page by page and a
+ * heartbeat, so the admin app can follow it and a run whose process died reads as interrupted.
+ */
 export async function runSync(
-  context: Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>,
+  context: RunContext,
   request: SyncRequest,
   onPage?: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<SyncRunResult> {
-  if (request.backendId || request.recordId) {
-    const result = request.backendId
-      ? await syncByBackendId(context, request.backendId, request.forceUpdate, request.actor)
-      : await syncByRecordId(context, request.recordId!, request.collection, request.forceUpdate, request.actor);
-    context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
-    return result;
+  const one = Boolean(request.backendId || request.recordId);
+  const runId = await startSyncRun(context.db, {
+    actor: request.actor ?? ANONYMOUS, mode: one ? 'one' : 'all', target: request.backendId ?? request.recordId ?? null, total: one ? 1 : 0, now: context.now(),
+  });
+  const heartbeat = setInterval(() => void beatSyncRun(context.db, runId, context.now()).catch(() => {}), HEARTBEAT_MS).unref();
+  const done: SyncOutcome[] = [];
+  let reported = one ? 1 : 0;
+  try {
+    if (one) {
+      const result = await syncOne(context, request);
+      const failure = result.success ? undefined : [result.message, result.error].filter(Boolean).join(': ');
+      await finishSyncRun(context.db, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
+      return result;
+    }
+    const results = await syncAll(context, request.forceUpdate, async (count, total, page) => {
+      done.push(...page);
+      reported = Math.max(total, count);
+      onPage?.(count, total);
+      await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
+    }, signal, request.actor);
+    context.metrics.syncRun('all', syncActionCounts(results));
+    await finishSyncRun(context.db, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(results), processed: results.total, total: Math.max(reported, results.total) });
+    return { success: true, message: `Synced ${results.total} products`, results };
+  } catch (error) {
+    // The pages written before the failure stay written: the run keeps their totals.
+    await finishSyncRun(context.db, runId, {
+      status: signal?.aborted ? 'interrupted' : 'failed', now: context.now(), totals: totalsOf(tally(done)), processed: done.length, total: reported, error: rootMessage(error),
+    }).catch(() => {});
+    throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
-  const results = await syncAll(context, request.forceUpdate, onPage, signal, request.actor);
-  context.metrics.syncRun('all', syncActionCounts(results));
-  return { success: true, message: `Synced ${results.total} products`, results };
+}
+
+async function syncOne(context: RunContext, request: SyncRequest): Promise<SingleSyncResult> {
+  const result = request.backendId
+    ? await syncByBackendId(context, request.backendId, request.forceUpdate, request.actor)
+    : await syncByRecordId(context, request.recordId!, request.collection, request.forceUpdate, request.actor);
+  context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
+  return result;
 }

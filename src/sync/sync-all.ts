@@ -47,7 +47,7 @@ export function tally(outcomes: readonly SyncOutcome[]): SyncAllResults {
 export async function syncAll(
   context: SyncContext & Pick<AppContext, 'config'>,
   forceUpdate: boolean,
-  onPage?: (done: number, total: number) => void,
+  onPage?: (done: number, total: number, page: readonly SyncOutcome[]) => void | Promise<void>,
   signal?: AbortSignal,
   actor?: Actor,
 ): Promise<SyncAllResults> {
@@ -61,8 +61,9 @@ export async function syncAll(
       return { items: page.products, count: page.count };
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const products of productPages) {
-      outcomes.push(...(await writeSyncBatch(context.db, products, { forceUpdate, syncedAt, actor })));
-      onPage?.(outcomes.length, reported);
+      const page = await writeSyncBatch(context.db, products, { forceUpdate, syncedAt, actor });
+      outcomes.push(...page);
+      await onPage?.(outcomes.length, reported, page);
     }
   } finally {
     if (outcomes.some((outcome) => outcome.action !== 'skipped' && outcome.action !== 'error')) {

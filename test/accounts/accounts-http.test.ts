@@ -48,7 +48,7 @@ describe('every route has an access rule', () => {
     'GET /healthz': 'public', 'GET /readyz': 'public', 'GET /metrics': 'maintenance:stats', 'GET /openapi.json': 'public',
     'GET /api/home': 'public', 'GET /api/preorders/:id': 'public', 'GET /api/public/product-recommendations': 'public',
     'PATCH /api/preorders/:id': 'preorders:write', 'GET /api/preorders/:id/orders': 'preorders:orders',
-    'GET /api/sync-backend': 'sync:one|sync:all', 'POST /api/sync-backend': 'sync:one',
+    'GET /api/sync-backend': 'sync:one|sync:all', 'POST /api/sync-backend': 'sync:one', 'GET /api/sync-runs': 'sync:read',
     'GET /api/clear-data': 'maintenance:delete', 'POST /api/clear-data': 'maintenance:delete',
     'GET /api/admin': 'maintenance:stats', 'DELETE /api/admin': 'maintenance:delete',
     'GET /api/globals/:slug': 'public', 'POST /api/globals/:slug': 'globals:write',

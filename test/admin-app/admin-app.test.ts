@@ -23,12 +23,15 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   let env: Awaited<ReturnType<typeof startAppWithBackend>>;
   let base: string;
   let browser: Browser;
+  let edId: string;
+  /** Console errors, uncaught exceptions and CSP violations of each page, from its sign-in on. */
+  const problems = new WeakMap<Page, string[]>();
 
   before(async () => {
     env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', STORE_API_KEY: 'browser-store-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
     const cli = { kind: 'cli', role: 'admin' } as const;
     await createUser(env.t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
-    await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    edId = String((await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id);
     env.backend.addProduct(backendProduct('prod_kit', { preorder: true, title: 'Winter Kit', variants: [{ id: 'var_kit', current: 0, max: 2 }] }));
     const synced = await env.t.app.inject({ url: '/api/sync-backend?backendId=prod_kit', headers: { authorization: 'Bearer browser-test-admin-key' } });
     assert.equal(synced.statusCode, 200, synced.body);
@@ -46,12 +49,19 @@ describe('the admin app in a real browser', { skip: missing }, () => {
 
   async function signIn(email: string, width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    // Chromium logs CSP refusals too; the event makes them explicit, whatever the log says.
+    await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
     const page = await context.newPage();
     await page.goto(`${base}/admin/`);
     await page.locator('input[name="username"]').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Records' }).waitFor();
+    // From here on (before it, the signed-out page's 401s are expected console lines).
+    const seen: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') seen.push(message.text()); });
+    page.on('pageerror', (error) => seen.push(error.message));
+    problems.set(page, seen);
     return page;
   }
 
@@ -88,6 +98,10 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in.png') });
     await context.close();
     const signedIn = await signIn('admin@shop.example');
+    // The sync of before(): one product, by the admin key, created.
+    const lastSync = signedIn.getByRole('region', { name: 'Last sync' });
+    await lastSync.getByText('Succeeded: prod_kit, by ADMIN_API_KEY').waitFor();
+    assert.match(await lastSync.innerText(), /1 created, 0 updated, 0 skipped, 0 errors/);
     assert.deepEqual(await seriousViolations(signedIn), []);
     await signedIn.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
     await signedIn.context().close();
@@ -322,6 +336,124 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByLabel('Username').waitFor();
     assert.equal((await (await fetch(`${base}/api/users/me`, { headers: { cookie } })).json()).user, null);
+    await page.context().close();
+  });
+  it('keeps deep links: the app routes after the # (hash routing), so reloading a record page shows it again', async () => {
+    const page = await signIn('admin@shop.example');
+    const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
+    const deepLink = `${base}/admin/#/preorder-products/${campaign.id}`;
+    await page.goto(deepLink);
+    const goal = await page.getByLabel('fundingGoal').inputValue();
+    await page.reload();
+    await page.getByTestId('campaign-figures').waitFor();
+    assert.equal(page.url(), deepLink);
+    assert.equal(await page.getByLabel('fundingGoal').inputValue(), goal);
+    // Only /admin/ and its assets are served: a route is never a path the server must know.
+    assert.equal((await fetch(`${base}/admin/preorder-products/${campaign.id}`)).status, 404);
+    assert.equal((await fetch(`${base}/admin/assets/missing-0000.js`)).status, 404);
+    assert.deepEqual(problems.get(page), []);
+    await page.context().close();
+  });
+
+  it('is usable 390 px wide: no horizontal scroll, no console error or CSP violation on the main screens', async () => {
+    const page = await signIn('ed@shop.example', 390);
+    const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
+    const screens = [
+      { name: 'dashboard', hash: '#/', ready: () => page.getByRole('region', { name: 'Last sync' }).getByText(/by /).waitFor() },
+      { name: 'list', hash: '#/preorder-products', ready: () => page.getByRole('link', { name: 'Winter Kit' }).waitFor() },
+      { name: 'campaign', hash: `#/preorder-products/${campaign.id}`, ready: () => page.getByTestId('campaign-figures').getByText(/Progress:/).waitFor() },
+      { name: 'form', hash: '#/announcements/create', ready: () => page.getByLabel('title').waitFor() },
+    ];
+    for (const screen of screens) {
+      await page.goto(`${base}/admin/${screen.hash}`);
+      await screen.ready();
+      assert.deepEqual(await seriousViolations(page), [], screen.name);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+      assert.ok(scrollWidth <= innerWidth, `${screen.name}: ${scrollWidth} px wide in a ${innerWidth} px window`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `390-${screen.name}.png`), fullPage: true });
+    }
+    assert.deepEqual(problems.get(page), []);
+    await page.context().close();
+  });
+
+  it('reaches a list row\'s title by keyboard: Tab to it, Enter opens the record', async () => {
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/preorder-products`);
+    const title = page.getByRole('link', { name: 'Winter Kit' });
+    await title.waitFor();
+    let focused = false;
+    for (let presses = 0; presses < 80 && !focused; presses += 1) {
+      await page.keyboard.press('Tab');
+      focused = await title.evaluate((link) => link === document.activeElement);
+    }
+    assert.ok(focused, 'the title link takes the focus');
+    await page.keyboard.press('Enter');
+    const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
+    await page.waitForURL(`${base}/admin/#/preorder-products/${campaign.id}`);
+    await page.getByLabel('fundingGoal').waitFor();
+    await page.context().close();
+  });
+
+  it('shows an admin every user\'s API keys to revoke, and "My API keys" only their own', async () => {
+    const auth = { authorization: 'Bearer browser-test-admin-key', 'content-type': 'application/json' };
+    const made = await fetch(`${base}/api/api-keys`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'ed build', user: edId }) });
+    assert.equal(made.status, 201);
+    const { doc: edKey, key } = await made.json();
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/my-keys`);
+    await page.getByLabel('Name').fill('admin script');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByText(/^admin script \(/).waitFor();
+    assert.equal(await page.getByText('ed build').count(), 0, 'not another user\'s key among mine');
+
+    await page.goto(`${base}/admin/#/api-keys`);
+    const table = page.getByRole('table', { name: 'API keys of every user' });
+    await table.getByRole('row', { name: /ed@shop\.example ed build/ }).waitFor();
+    await table.getByRole('row', { name: /admin@shop\.example admin script/ }).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'api-keys.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Revoke ed build of ed@shop.example' }).click();
+    await page.getByText('Key "ed build" of ed@shop.example revoked').waitFor();
+    const left = await (await fetch(`${base}/api/api-keys?user=${edId}`, { headers: auth })).json();
+    assert.ok(!left.docs.some((doc: { id: string }) => doc.id === edKey.id));
+    assert.equal((await fetch(`${base}/api/schema`, { headers: { authorization: `Bearer ${key}` } })).status, 401);
+    assert.deepEqual(problems.get(page), []);
+    await page.context().close();
+  });
+
+  it('syncs every product from the sync panel with a progress bar, then the per-product results and the dashboard\'s last sync', async () => {
+    for (let index = 0; index < 150; index += 1) env.backend.addProduct(backendProduct(`prod_bulk_${String(index).padStart(3, '0')}`, { title: `Bulk game ${index}` }));
+    const total = env.backend.catalog.products.length;
+    // The second page answers late, so the run is seen half done.
+    env.backend.fail('listProducts', { delayMs: 4000, after: 1, times: 1 });
+    const page = await signIn('admin@shop.example');
+    await page.goto(`${base}/admin/#/sync`);
+    await page.getByRole('button', { name: 'Sync every product' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Sync progress' });
+    await page.getByTestId('sync-progress').getByText(`100 of ${total} products`).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sync-progress.png') });
+    assert.equal(await bar.getAttribute('aria-valuenow'), String(Math.round((100 / total) * 100)));
+    const { violations, passes } = await new AxeBuilder({ page }).include('[data-testid="sync-progress"]').analyze();
+    assert.deepEqual(violations.map((violation) => violation.id), []);
+    assert.ok(passes.some((rule) => rule.id === 'aria-progressbar-name'), 'axe saw the progress bar, and its name');
+
+    const result = page.getByTestId('sync-result');
+    await result.getByText(`${total} products:`).waitFor();
+    const perProduct = result.getByRole('list', { name: 'Per-product results' });
+    assert.equal(await perProduct.getByRole('listitem').count(), total);
+    await perProduct.getByText('Bulk game 149 (prod_bulk_149): created').waitFor();
+    assert.equal(await bar.count(), 0, 'no progress bar once done');
+    const [run] = (await (await fetch(`${base}/api/sync-runs?limit=1`, { headers: { authorization: 'Bearer browser-test-admin-key' } })).json()).docs;
+    assert.deepEqual([run.status, run.processed, run.total, run.actor.label], ['succeeded', total, total, 'admin@shop.example']);
+    await page.getByRole('region', { name: 'Recent syncs' }).getByText(/every product by admin@shop\.example — succeeded/).first().waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sync-results.png'), fullPage: true });
+
+    await page.goto(`${base}/admin/#/`);
+    const lastSync = page.getByRole('region', { name: 'Last sync' });
+    await lastSync.getByText('Succeeded: every product, by admin@shop.example').waitFor();
+    assert.match(await lastSync.innerText(), new RegExp(`${run.totals.created} created, ${run.totals.updated} updated`));
+    assert.deepEqual(problems.get(page), []);
     await page.context().close();
   });
 });

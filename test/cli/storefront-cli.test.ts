@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { databaseTarget, openDatabase } from '../../src/db/client.js';
 import { generateCatalog } from '../../src/demo/catalog.js';
+import { listSyncRuns } from '../../src/sync/sync-run-log.js';
 import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { runCli } from '../helpers/run-cli.js';
@@ -94,6 +97,22 @@ describe('storefront CLI against the demo commerce backend', () => {
       assert.equal(run.stderr.trim(), 'storefront sync failed: Commerce backend answered 503 (GET /admin/products?limit=100&offset=0)');
     } finally {
       backend.clearFaults();
+    }
+  });
+
+  it('records every sync it ran, by the command line, as the HTTP routes do', async () => {
+    const database = await openDatabase(databaseTarget(loadConfig(env)));
+    try {
+      const runs = (await listSyncRuns(database.db, 100, new Date())).reverse();
+      assert.deepEqual(runs.map((run) => run.actor.label), runs.map(() => 'storefront command line'));
+      const [all] = runs;
+      assert.deepEqual([all!.mode, all!.status, all!.processed, all!.totals.created], ['all', 'succeeded', 30, 30]);
+      const failed = runs.at(-1)!;
+      assert.deepEqual([failed.mode, failed.status], ['all', 'failed']);
+      assert.match(failed.error!, /503/);
+      assert.ok(runs.some((run) => run.mode === 'one' && run.status === 'failed' && run.target === 'prod_absent'));
+    } finally {
+      await database.close();
     }
   });
 
