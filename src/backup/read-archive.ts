@@ -86,7 +86,12 @@ function parseHeader(line: string): ArchiveHeader {
 }
 
 function parseTrailer(line: string, lineNumber: number): ArchiveTrailer {
-  const trailer = parseJson(line, lineNumber) as Partial<ArchiveTrailer>;
+  let trailer: Partial<ArchiveTrailer>;
+  try {
+    trailer = JSON.parse(line) as Partial<ArchiveTrailer>;
+  } catch {
+    throw new ArchiveRefused(`line ${lineNumber}: the trailer is cut: the file is truncated or corrupted`);
+  }
   if (trailer.end !== true || typeof trailer.sha256 !== 'string' || typeof trailer.counts !== 'object' || trailer.counts === null) {
     throw new ArchiveRefused(`line ${lineNumber}: malformed trailer`);
   }

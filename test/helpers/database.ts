@@ -15,6 +15,11 @@ export async function openTestDatabase(onQuery?: (query: string) => void, statem
     await database.migrate();
     return database;
   }
+  return openPostgresTestDatabase(serverUrl, onQuery, statementTimeoutMs);
+}
+
+/** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped when closed. */
+export async function openPostgresTestDatabase(serverUrl: string, onQuery?: (query: string) => void, statementTimeoutMs?: number): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
