@@ -26,8 +26,7 @@ export interface ImportOptions {
 export async function importArchive(database: Database, file: string, options: ImportOptions = {}): Promise<ArchiveContents> {
   const checked = await readArchive(file);
   assertSameLevel(checked.header.source, await readSchemaLevel(database.db));
-  return database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Tx;
+  return database.db.transaction(async (tx) => {
     if (options.replace) {
       await tx.execute(sql.raw(`truncate ${ALL_TABLES.map((table) => `"${table}"`).join(', ')}`));
     } else {

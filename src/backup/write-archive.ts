@@ -44,7 +44,7 @@ export async function writeArchive(database: Database, output: Writable, now: Da
     };
     await emit(`${JSON.stringify(header)}\n`);
     const counts: Record<string, number> = {};
-    for (const table of ARCHIVE_TABLES) counts[table.name] = await writeTable(tx as unknown as Db, table, emit);
+    for (const table of ARCHIVE_TABLES) counts[table.name] = await writeTable(tx, table, emit);
     const trailer: ArchiveTrailer = { end: true, counts, sha256: hash.digest('hex') };
     if (!output.write(`${JSON.stringify(trailer)}\n`)) await once(output, 'drain');
     return { header, counts };

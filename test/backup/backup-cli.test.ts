@@ -22,7 +22,9 @@ async function serve(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   const server = startServer({ ...common, ...env, PORT: String(port) });
   servers.push(server);
-  await waitForHealth(port, server.exited);
+  await waitForHealth(port, server.exited).catch((error: Error) => {
+    throw new Error(`${error.message}: ${server.output()}`);
+  });
   return `http://127.0.0.1:${port}`;
 }
 
@@ -101,6 +103,10 @@ describe('storefront export and import through the command line', { skip: runsEl
     const cut = await cli(['import', 'cut.ndjson', '--replace'], { DATA_DIR: restoredDir });
     assert.equal(cut.code, 1);
     assert.match(cut.stderr, /refused: not a storefront archive.*Nothing was written/);
+    const missing = await cli(['import', 'missing.ndjson'], { DATA_DIR: path.join(folder, 'never') });
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /no file missing\.ndjson/);
+    assert.equal(existsSync(path.join(folder, 'never')), false, 'no database was created');
     const replaced = await cli(['import', 'backup.ndjson', '--replace'], { DATA_DIR: restoredDir });
     assert.equal(replaced.code, 0, replaced.stderr);
 

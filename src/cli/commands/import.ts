@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ArchiveRefused } from '../../backup/archive-format.js';
 import { importArchive } from '../../backup/import-archive.js';
 import { type Command, EXIT, err, out, UsageError } from '../command.js';
@@ -27,6 +28,11 @@ Exit code 1 when the archive or the target is refused, or the import failed; not
   positionals: 1,
   async run(values, [file]) {
     if (!file) throw new UsageError('the archive FILE to load is required');
+    // Before the database is opened (and, for a new DATA_DIR, created).
+    if (!existsSync(file)) {
+      err(`storefront import: no file ${file}. Nothing was written.`);
+      return EXIT.failure;
+    }
     try {
       const { counts } = await withDatabase((database) => importArchive(database, file, { replace: values.replace === true }));
       out(`Imported ${describeCounts(counts)} from ${file}.`);
