@@ -31,6 +31,7 @@ import { credentialMatcher } from './lib/secrets.js';
 import { preorderDetailService } from './preorders/get-preorder.js';
 import { recommendationsService } from './recommendations/get-recommendations.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
+import { exportRoute } from './backup/export-route.js';
 import { enableMetrics } from './metrics/metrics-routes.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { context });
   await app.register(clearDataRoutes, { context });
   await app.register(adminRoutes, { context });
+  await app.register(exportRoute, { context });
   const answers: PublicAnswers = {
     home: homeService(context),
     preorderDetail: preorderDetailService(context),

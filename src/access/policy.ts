@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   /** GET/POST /api/clear-data, DELETE /api/admin. */
   'maintenance:delete': 'admin',
   'audit:read': 'admin',
+  /** GET /api/admin/export: the whole database, password hashes included. */
+  'backup:export': 'admin',
   /** GET /api/schema: the field definitions and what the caller may do, for the admin app. */
   'schema:read': 'viewer',
   /** PATCH /api/users/me: one's own name and password. */
@@ -38,8 +40,8 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Permissions that need an identity even in open mode: they are about who is calling. */
-const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'api-keys:own', 'api-keys:any', 'account:own']);
+/** Permissions that need an identity even in open mode: they are about who is calling, or hand out password hashes (the export). */
+const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'backup:export', 'api-keys:own', 'api-keys:any', 'account:own']);
 
 export type AccessMode = 'open' | 'protected';
 

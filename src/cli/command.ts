@@ -17,7 +17,9 @@ export interface Command {
   /** The command's --help text after its first line. */
   readonly help: string;
   readonly options: NonNullable<ParseArgsConfig['options']>;
-  run(values: OptionValues): Promise<Outcome>;
+  /** How many arguments besides options the command takes (a file name); none when unset. */
+  readonly positionals?: number;
+  run(values: OptionValues, positionals: string[]): Promise<Outcome>;
 }
 
 /** Bad command-line input: one line on stderr and exit code 2. */

@@ -5,13 +5,15 @@ import { rootMessage } from '../lib/errors.js';
 import { checkConfig } from './commands/check-config.js';
 import { clear } from './commands/clear.js';
 import { demo } from './commands/demo.js';
+import { exportCommand } from './commands/export.js';
+import { importCommand } from './commands/import.js';
 import { migrate } from './commands/migrate.js';
 import { stats } from './commands/stats.js';
 import { sync } from './commands/sync.js';
 import { runUsers, users } from './commands/users.js';
 import { type Command, EXIT, err, type OptionValues, type Outcome, out, UsageError } from './command.js';
 
-const COMMANDS: readonly Command[] = [migrate, sync, stats, clear, users, checkConfig, demo];
+const COMMANDS: readonly Command[] = [migrate, sync, stats, clear, users, checkConfig, demo, exportCommand, importCommand];
 
 const TOP_HELP = `storefront: operate the storefront content and preorder service
 
@@ -33,15 +35,17 @@ function commandHelp(command: Command): string {
   return `storefront ${command.name}: ${command.summary}\n\n${command.help}`;
 }
 
-function parseOptions(command: Command, args: string[]): OptionValues | 'help' {
+function parseOptions(command: Command, args: string[]): { values: OptionValues; positionals: string[] } | 'help' {
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args,
       options: { ...command.options, help: { type: 'boolean', short: 'h' } },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: command.positionals !== undefined,
     });
-    return values.help ? 'help' : (values as OptionValues);
+    if (values.help) return 'help';
+    if (positionals.length > (command.positionals ?? 0)) throw new UsageError(`unexpected argument "${positionals.at(-1)}"`);
+    return { values: values as OptionValues, positionals };
   } catch (error) {
     if (String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) throw new UsageError((error as Error).message);
     throw error;
@@ -63,12 +67,12 @@ async function dispatch(argv: string[]): Promise<Outcome> {
   if (!command) throw new UsageError(`unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(', ')})`);
   // `users` takes a subcommand first: storefront users create --email …
   const action = command === users && args[0] !== undefined && !args[0].startsWith('-') ? args.shift() : undefined;
-  const values = parseOptions(command, args);
-  if (values === 'help') {
+  const parsed = parseOptions(command, args);
+  if (parsed === 'help') {
     out(commandHelp(command));
     return EXIT.ok;
   }
-  return command === users ? runUsers(action, values) : command.run(values);
+  return command === users ? runUsers(action, parsed.values) : command.run(parsed.values, parsed.positionals);
 }
 
 /** Runs one command line and answers its exit code (0 success, 1 failure, 2 usage error). */

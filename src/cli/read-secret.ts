@@ -4,9 +4,10 @@ import { createInterface } from 'node:readline';
  * A password from the terminal (typed twice, not echoed) or, without a terminal, the first line of
  * standard input: never from the command line, where other users and shell histories can read it.
  */
-export async function readSecret(label: string): Promise<string> {
+export async function readSecret(label: string, options: { /** Typed twice on a terminal (a new password). */ confirm?: boolean } = {}): Promise<string> {
   if (!process.stdin.isTTY) return firstLineOfStdin();
   const first = await promptHidden(`${label}: `);
+  if (options.confirm === false) return first;
   const second = await promptHidden(`${label} again: `);
   if (first !== second) throw new Error('the two entries differ');
   return first;

@@ -50,7 +50,7 @@ describe('every route has an access rule', () => {
     'PATCH /api/preorders/:id': 'preorders:write', 'GET /api/preorders/:id/orders': 'preorders:orders',
     'GET /api/sync-backend': 'sync:one|sync:all', 'POST /api/sync-backend': 'sync:one', 'GET /api/sync-runs': 'sync:read',
     'GET /api/clear-data': 'maintenance:delete', 'POST /api/clear-data': 'maintenance:delete',
-    'GET /api/admin': 'maintenance:stats', 'DELETE /api/admin': 'maintenance:delete',
+    'GET /api/admin': 'maintenance:stats', 'DELETE /api/admin': 'maintenance:delete', 'GET /api/admin/export': 'backup:export',
     'GET /api/globals/:slug': 'public', 'POST /api/globals/:slug': 'globals:write',
     'GET /api/:collection': 'public|content:read-private', 'GET /api/:collection/:id': 'public|content:read-private',
     'POST /api/:collection': 'content:write|users:write', 'PATCH /api/:collection/:id': 'content:write|users:write',

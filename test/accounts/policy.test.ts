@@ -38,10 +38,10 @@ describe('access decisions', () => {
     }
   });
 
-  it('in open mode: everything is open except what is about identity', () => {
+  it('in open mode: everything is open except what is about identity, and the export (password hashes)', () => {
     for (const permission of permissions) {
       const open: boolean = decide('open', anonymous, permission).allowed;
-      assert.equal(open, !['audit:read', 'api-keys:own', 'api-keys:any', 'account:own'].includes(permission), permission);
+      assert.equal(open, !['audit:read', 'backup:export', 'api-keys:own', 'api-keys:any', 'account:own'].includes(permission), permission);
     }
   });
 
@@ -50,7 +50,7 @@ describe('access decisions', () => {
     for (const permission of ['content:write', 'globals:write', 'preorders:write', 'preorders:orders', 'sync:one'] as const) {
       assert.equal(decide('protected', editor, permission).allowed, true, permission);
     }
-    for (const permission of ['users:write', 'sync:all', 'maintenance:delete', 'audit:read', 'api-keys:any'] as const) {
+    for (const permission of ['users:write', 'sync:all', 'maintenance:delete', 'audit:read', 'backup:export', 'api-keys:any'] as const) {
       assert.equal(decide('protected', editor, permission).allowed, false, permission);
     }
     const viewer = as('viewer');

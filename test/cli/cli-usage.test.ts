@@ -33,6 +33,10 @@ describe('storefront CLI usage', () => {
       [['sync', '--record-id', 'x', '--collection', 'articles'], /^storefront sync: --collection must be one of/],
       [['clear'], /^storefront clear: --collections is required/],
       [['stats', 'extra'], /^storefront stats: Unexpected argument 'extra'/],
+      [['export'], /^storefront export: the archive FILE to write is required/],
+      [['export', 'a.ndjson', 'b.ndjson'], /^storefront export: unexpected argument "b.ndjson"/],
+      [['export', 'a.ndjson', '--from-url', 'nowhere'], /^storefront export: --from-url must be the service's address/],
+      [['import'], /^storefront import: the archive FILE to load is required/],
     ];
     for (const [args, message] of cases) {
       const run = await cli(...args);

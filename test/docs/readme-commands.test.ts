@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startDemoBackend, type DemoBackend } from '../../src/demo/commerce-backend.js';
 import { backendProduct } from '../helpers/backend-products.js';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { openPostgresTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { pngBytes } from '../helpers/images.js';
 import { readmeCommands, type ReadmeCommand } from '../helpers/readme-commands.js';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/server-process.js';
@@ -28,7 +28,10 @@ const NOT_RUN: { pattern: RegExp; reason: string }[] = [
   { pattern: /^PATH="\$\(bash scripts\/node24\.sh\):\$PATH" npm test$/, reason: 'the suite on Node 24: .ci/run runs it' },
   { pattern: /^(BENCH_\S+ )*npm run bench( -- --scale)?$/, reason: 'a benchmark (minutes of load): speed goals live in benchmarks, not in the suite' },
   { pattern: /^docker /, reason: 'CI has no container runtime' },
+  ...(process.env.TEST_DATABASE_URL ? [] : [{ pattern: /^DATABASE_URL="\$POSTGRES_URL" /, reason: 'the move to PostgreSQL needs a server (TEST_DATABASE_URL)' }]),
 ];
+/** Archives the backup commands write (they run in the project folder, as `npm run cli` does). */
+const ARCHIVES = ['backup.ndjson', 'move.ndjson'];
 
 const PASSWORDS = { admin: 'first-admin-password-1', adminReset: 'reset-admin-password-2', ed: 'editor-password-3', edNew: 'editor-password-4' };
 const STORE_API_KEY = 'readme-store-key';
@@ -39,6 +42,8 @@ describe('the README\'s commands', () => {
   let backend: DemoBackend;
   let workDir: string;
   let database: TestDatabase | undefined;
+  /** The empty PostgreSQL database the README's move goes to. */
+  let moveTarget: TestDatabase | undefined;
   let server: ServerProcess | undefined;
   let port: number;
   const env: Record<string, string> = {};
@@ -74,13 +79,19 @@ describe('the README\'s commands', () => {
     } else {
       env.DATA_DIR = path.join(workDir, 'data');
     }
+    if (process.env.TEST_DATABASE_URL) {
+      moveTarget = await openPostgresTestDatabase(process.env.TEST_DATABASE_URL);
+      env.POSTGRES_URL = moveTarget.url!;
+    }
   });
 
   after(async () => {
     await stopServer();
     await backend.close();
     await database?.close();
+    await moveTarget?.close();
     rmSync(workDir, { recursive: true, force: true });
+    for (const archive of ARCHIVES) rmSync(path.join(ROOT, archive), { force: true });
     console.log(outcomes.map(({ command, status, detail }) => `README:${command.line} ${status}: ${command.text.split('\n')[0]} (${detail})`).join('\n'));
   });
 
@@ -169,12 +180,17 @@ describe('the README\'s commands', () => {
   }
 
   async function runCli(command: ReadmeCommand): Promise<string> {
+    // A backup --from-url asks the running service; other commands open the database themselves, and
+    // the embedded database allows one process per DATA_DIR.
+    const asksService = / --from-url /.test(command.text);
+    if (asksService) await ensureServer();
     const script = await filled(command.text);
-    if (!onPostgres) await stopServer(); // the embedded database allows one process per DATA_DIR
+    if (!asksService && !onPostgres) await stopServer();
     if (/ -- demo$/.test(script)) return runUntilBanner(script, /Ctrl-C/);
     const run = await bash(script, ROOT);
     assert.equal(run.code, 0, `README:${command.line} exited ${run.code}: ${run.output}`);
     if (/users reset-password --email admin@shop\.example/.test(script)) story.adminPassword = PASSWORDS.adminReset;
+    if (/ -- import /.test(script)) story.tokens.clear(); // a restore signs everyone out
     return 'exit 0';
   }
 
@@ -220,7 +236,7 @@ describe('the README\'s commands', () => {
 
   function runnerOf(command: ReadmeCommand): ((command: ReadmeCommand) => Promise<string>) | undefined {
     if (/^curl /.test(command.text)) return runCurl;
-    if (/^(printf '%s\\n' "\$\w+" \| )?npm run cli -- /.test(command.text)) return runCli;
+    if (/^(printf '%s\\n' "\$\w+" \| |DATABASE_URL="\$POSTGRES_URL" )?npm run cli -- /.test(command.text)) return runCli;
     if (command.text === 'npm ci && npm start') {
       // `npm ci` is how this suite was installed; the test runs what follows it.
       return async () => (onPostgres ? 'run in the embedded-database pass' : runUntilBanner('npm start', 'readyz'));

@@ -15,6 +15,11 @@ export async function openTestDatabase(onQuery?: (query: string) => void, statem
     await database.migrate();
     return database;
   }
+  return openPostgresTestDatabase(serverUrl, onQuery, statementTimeoutMs);
+}
+
+/** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped when closed. */
+export async function openPostgresTestDatabase(serverUrl: string, onQuery?: (query: string) => void, statementTimeoutMs?: number): Promise<TestDatabase> {
   const created = await createServerDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5, onQuery, statementTimeoutMs });
   await database.migrate();

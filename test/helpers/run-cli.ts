@@ -15,9 +15,9 @@ export interface CliRun {
  * and HOME) so nothing from the developer's shell or .env leaks in; asynchronous, so a backend
  * served by the test process keeps answering.
  */
-export function runCli(args: string[], env: Record<string, string>, cwd: string): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string>, cwd: string, /** Written to its standard input. */ input?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [BIN, ...args],
       { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
@@ -26,5 +26,6 @@ export function runCli(args: string[], env: Record<string, string>, cwd: string)
         resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
       },
     );
+    if (input !== undefined) child.stdin!.end(input);
   });
 }

@@ -1,0 +1,79 @@
+/**
+ * The storefront archive: NDJSON, one header line, one line per record, one trailer line.
+ *
+ *   {"format":"storefront-archive","version":1,"createdAt":…,"source":{…},"tables":[…],"leftOut":["sessions"]}
+ *   {"table":"documents","row":{"collection":…,"id":…,"data":{…},"created_at":"…","updated_at":"…"}}
+ *   …
+ *   {"end":true,"counts":{"documents":12,…},"sha256":"<hex SHA-256 of every byte before this line>"}
+ *
+ * Rows are written by PostgreSQL itself (json_build_object in UTC), so timestamps keep their
+ * microseconds and JSON its exact numbers; the importer hands each row's text back to PostgreSQL as it is.
+ */
+export const ARCHIVE_FORMAT = 'storefront-archive';
+export const ARCHIVE_VERSION = 1;
+
+export interface ArchiveTable {
+  readonly name: string;
+  /** The primary key, in the order records are written. */
+  readonly key: readonly string[];
+  /** Every column that is stored (generated columns are computed again on import). */
+  readonly columns: readonly string[];
+}
+
+/** Sessions are left out: a restored database signs everyone out (passwords and API keys keep working). */
+export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
+  { name: 'documents', key: ['collection', 'id'], columns: ['collection', 'id', 'data', 'created_at', 'updated_at'] },
+  { name: 'globals', key: ['slug'], columns: ['slug', 'data', 'updated_at'] },
+  { name: 'api_keys', key: ['id'], columns: ['id', 'user_id', 'name', 'key_hash', 'prefix', 'role', 'created_at', 'last_used_at'] },
+  {
+    name: 'audit_log',
+    key: ['id'],
+    columns: ['id', 'at', 'actor_kind', 'actor_id', 'actor_label', 'collection', 'document_id', 'operation', 'changes'],
+  },
+  {
+    name: 'sync_runs',
+    key: ['id'],
+    columns: [
+      'id', 'started_at', 'finished_at', 'heartbeat_at', 'actor_kind', 'actor_id', 'actor_label', 'mode', 'target', 'status',
+      'processed', 'total', 'created', 'updated', 'moved', 'skipped', 'errors', 'error',
+    ],
+  },
+];
+
+export const LEFT_OUT_TABLES = ['sessions'] as const;
+
+/** Which migrations the database had: an archive is imported only at the same level. */
+export interface SchemaLevel {
+  migrations: number;
+  /** The `when` of the last migration applied (drizzle's journal). */
+  lastMigration: number;
+}
+
+export interface ArchiveHeader {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  createdAt: string;
+  source: { database: 'pglite' | 'postgres' } & SchemaLevel;
+  tables: string[];
+  leftOut: string[];
+}
+
+export interface ArchiveTrailer {
+  end: true;
+  counts: Record<string, number>;
+  sha256: string;
+}
+
+/** The start of a record line of `table`; the row's JSON follows, then the closing brace. */
+export function recordPrefix(table: string): string {
+  return `{"table":${JSON.stringify(table)},"row":`;
+}
+
+export function findArchiveTable(name: string): ArchiveTable | undefined {
+  return ARCHIVE_TABLES.find((table) => table.name === name);
+}
+
+/** The archive cannot be imported (its version, integrity, counts or target): nothing was written. */
+export class ArchiveRefused extends Error {
+  override name = 'ArchiveRefused';
+}
