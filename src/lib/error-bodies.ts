@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Conflict, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { Conflict, HttpError, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -55,3 +55,34 @@ export const fieldErrors = (_status: number, message: string, error: unknown): B
   const field = (error as { field?: string }).field;
   return { errors: [field === undefined ? { message } : { message, field }] };
 };
+
+type Shape = (status: number, message: string, error: unknown) => Body;
+
+/** Route groups whose family is not the content API's, by path (mirrors the groups' `answerErrorsWith`). */
+const FAMILIES: readonly { path: string; prefix: boolean; shape: Shape }[] = [
+  { path: '/api/preorders/', prefix: true, shape: errorAndMessage },
+  { path: '/api/home', prefix: false, shape: errorAndMessage },
+  { path: '/api/public/product-recommendations', prefix: false, shape: successFalse },
+  { path: '/api/sync-backend', prefix: false, shape: successFalse },
+  { path: '/api/clear-data', prefix: false, shape: successFalse },
+  { path: '/api/admin', prefix: false, shape: successFalse },
+];
+
+/** The error family of a path, for the errors raised before a route is chosen. */
+export function shapeForPath(url: string): Shape {
+  const path = url.split('?', 1)[0]!;
+  return FAMILIES.find((family) => (family.prefix ? path.startsWith(family.path) : path === family.path))?.shape ?? fieldErrors;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (bytes that are not UTF-8) names nothing
+ * that can exist (404); a path segment over the router's length limit is 414. Both in the path's family.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 404;
+  const message = status === 414
+    ? 'A path segment is longer than this service accepts.'
+    : 'Nothing here: the path holds bytes that are not UTF-8 text.';
+  request.log.info({ status, reason: error.message }, 'request refused');
+  void reply.code(status).send(shapeForPath(request.url)(status, message, new HttpError(status, message)));
+}
