@@ -27,7 +27,7 @@ import { loggableError } from './lib/loggable-error.js';
 import { enableQueryLimits } from './http/query-limits.js';
 import { enableRequestTargetChecks } from './http/request-target.js';
 import { enableNumberChecks } from './http/request-numbers.js';
-import { answerFrameworkError } from './lib/error-bodies.js';
+import { answerFrameworkError, answerUnroutedByPath } from './lib/error-bodies.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -126,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
 
+  answerUnroutedByPath(app);
   enableQueryLimits(app);
   enableRequestTargetChecks(app);
   enableNumberChecks(app);

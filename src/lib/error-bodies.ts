@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Conflict, HttpError, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { Conflict, HttpError, NotFound, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ function messageFor(error: unknown): string {
  */
 export function answerErrorsWith(
   app: FastifyInstance,
-  shape: (status: number, message: string, error: unknown) => Body,
+  shape: (status: number, message: string, error: unknown, request: FastifyRequest) => Body,
   statusOverride?: (error: unknown, status: number) => number,
 ): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -28,7 +28,7 @@ export function answerErrorsWith(
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: (error as Error).message }, 'request refused');
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(status).send(shape(status, messageFor(error), error));
+    return reply.code(status).send(shape(status, messageFor(error), error, request));
   });
 }
 
@@ -72,6 +72,18 @@ const FAMILIES: readonly { path: string; prefix: boolean; shape: Shape }[] = [
 export function shapeForPath(url: string): Shape {
   const path = url.split('?', 1)[0]!;
   return FAMILIES.find((family) => (family.prefix ? path.startsWith(family.path) : path === family.path))?.shape ?? fieldErrors;
+}
+
+/**
+ * Answers in the family of the path what no route group formats itself: requests no route matches
+ * (404, and what the root hooks refuse for them) and routes outside the groups (media files, admin app).
+ */
+export function answerUnroutedByPath(app: FastifyInstance): void {
+  answerErrorsWith(app, (status, message, error, request) => shapeForPath(request.url)(status, message, error));
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No route ${request.method} ${request.url.split('?', 1)[0]}.`;
+    return reply.code(404).send(shapeForPath(request.url)(404, message, new NotFound(message)));
+  });
 }
 
 /**
