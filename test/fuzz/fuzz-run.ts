@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { generateCatalog } from '../../src/demo/catalog.js';
 import { type DemoBackend, type Fault, type Operation, startDemoBackend } from '../../src/demo/commerce-backend.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -192,9 +193,13 @@ async function check(store: Store, phase: Phase, request: FuzzRequest, summary: 
   try {
     answer = await send(store.base, request);
   } catch (error) {
-    // The parser's 400 to a HEAD request that is not HTTP has a body the client does not expect.
-    if (request.invalidHttp && request.method === 'HEAD' && (error as { code?: string }).code === 'HPE_INVALID_CONSTANT') {
+    const code = (error as { code?: string }).code;
+    if (request.invalidHttp && request.method === 'HEAD' && code === 'HPE_INVALID_CONSTANT') {
+      // The parser's 400 to a HEAD request that is not HTTP has a body the client does not expect.
       answer = { status: 400, body: Buffer.alloc(0), ms: 0 };
+    } else if ((request.body?.length ?? 0) > BODY_LIMIT_BYTES && (code === 'ECONNRESET' || (error as Error).message === 'aborted')) {
+      // Past the body limit the server may answer and close without reading the rest (RFC 9110 §15.5.14): counted as "closed".
+      answer = { status: 0, body: Buffer.alloc(0), ms: 0 };
     } else {
       summary.failures.push(`no answer (${(error as Error).message}): ${reproduction(summary, request)}`);
       return;
@@ -202,7 +207,8 @@ async function check(store: Store, phase: Phase, request: FuzzRequest, summary: 
   }
   summary.requests += 1;
   if (process.env.FUZZ_PROFILE && answer.ms > 50) console.log(`slow ${Math.round(answer.ms)} ms ${answer.status} ${request.method} ${request.url.slice(0, 120)}`);
-  summary.statuses[answer.status] = (summary.statuses[answer.status] ?? 0) + 1;
+  const statusName = answer.status === 0 ? 'closed' : String(answer.status);
+  summary.statuses[statusName] = (summary.statuses[statusName] ?? 0) + 1;
   const problems: string[] = [];
   if (answer.ms > SLOW_MS) problems.push(`answered in ${Math.round(answer.ms)} ms (bound ${SLOW_MS} ms)`);
   const documented = answer.status === 500 && isDocumented500(phase, request, path);
@@ -229,7 +235,7 @@ function isDocumented500(phase: Phase, request: FuzzRequest, path: string): bool
 /** The contract's error families: `{error}` (preorders, home), `{success:false, error}` (maintenance, recommendations, sync), `{errors:[…]}` (content API). */
 function shapeProblems(request: FuzzRequest, path: string, answer: Answer): string[] {
   if (request.invalidHttp) return answer.status === 400 ? [] : [`a request target that is not HTTP answered ${answer.status}, not 400`];
-  if (request.method === 'HEAD' || !path.startsWith('/api/') || answer.status === 304) return [];
+  if (request.method === 'HEAD' || !path.startsWith('/api/') || answer.status === 304 || answer.status === 0) return [];
   let body: unknown;
   try {
     body = answer.body.length > 0 ? JSON.parse(answer.body.toString('utf8')) : undefined;
@@ -240,15 +246,31 @@ function shapeProblems(request: FuzzRequest, path: string, answer: Answer): stri
   if (answer.status < 300) return answer.status === 204 ? [] : rowsWithoutIds(body, path === '/api/home' ? ['variants', 'slides'] : ['variants', 'slides', 'lists']);
   if (answer.status < 400) return [];
   const record = (body ?? {}) as Record<string, unknown>;
-  if (path.startsWith('/api/preorders/') || path === '/api/home') {
+  const family = familyOf(request.method, path);
+  if (family === 'error' || (family === undefined && typeof record.error === 'string' && record.success === undefined)) {
     return typeof record.error === 'string' ? [] : ['error body is not {error}'];
   }
-  if (['/api/public/product-recommendations', '/api/sync-backend', '/api/clear-data', '/api/admin'].includes(path)) {
+  if (family === 'success-false' || (family === undefined && record.success === false)) {
     return record.success === false && typeof record.error === 'string' ? [] : ['error body is not {success:false, error}'];
   }
   const errors = record.errors;
   return Array.isArray(errors) && errors.length > 0 && errors.every((entry) => typeof (entry as { message?: unknown }).message === 'string')
     ? [] : ['error body is not {errors:[{message}]}'];
+}
+
+/**
+ * The family of a contract route (its own methods only: `POST /api/home` is the content API's
+ * `/api/:collection`), `content` for the rest of /api/; undefined where another method reaches
+ * whichever route matches (any family's shape is then accepted, but one of them).
+ */
+function familyOf(method: string, path: string): 'error' | 'success-false' | 'content' | undefined {
+  const read = method === 'GET' || method === 'HEAD';
+  // Under /api/preorders/ all is the preorder family but DELETE /api/preorders/{id}: the content API's /api/:collection/:id.
+  if (path.startsWith('/api/preorders/')) return /^\/api\/preorders\/[^/]*$/.test(path) && method === 'DELETE' ? undefined : 'error';
+  if (path === '/api/home' || path === '/api/public/product-recommendations') return read ? (path === '/api/home' ? 'error' : 'success-false') : undefined;
+  if (path === '/api/sync-backend' || path === '/api/clear-data') return read || method === 'POST' ? 'success-false' : undefined;
+  if (path === '/api/admin') return read || method === 'DELETE' ? 'success-false' : undefined;
+  return 'content';
 }
 
 /** Every row of a list the contract gives ids (variants, slides, recommendation lists) has one. */
