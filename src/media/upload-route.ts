@@ -53,9 +53,14 @@ async function readForm(request: FastifyRequest, storage: AppContext['mediaStora
     }
   } catch (error) {
     await upload?.incoming.discard();
-    throw error;
+    throw isMalformedForm(error) ? new BadRequest('The multipart body is malformed or ends early.') : error;
   }
   return { upload, alt };
+}
+
+/** The form parser's own errors (a truncated body, no boundary) are plain Errors: the client's, not ours. */
+function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof HttpError) && !('code' in error) && /multipart|boundary/i.test(error.message);
 }
 
 /**

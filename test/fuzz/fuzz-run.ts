@@ -24,7 +24,7 @@ import { type Credentials, type FuzzRequest, type KnownIds, RequestGenerator, ro
  */
 export const SLOW_MS = 2000;
 export const DEFAULT_SEED = 20261124;
-export const DEFAULT_COUNT = 1200;
+export const DEFAULT_COUNT = 1000;
 
 const ADMIN_KEY = 'fuzz-admin-key-0123456789abcdef';
 const STORE_KEY = 'fuzz-store-key-0123456789abcdef';
@@ -171,11 +171,11 @@ async function refreshKnownIds(store: Store, known: KnownIds): Promise<void> {
   for (const { collection, id } of result.rows) (known.records[collection] ??= []).push(id);
 }
 
+/** Open mode: no credential; protected: none or the viewer key (read-only), or the admin key too. */
 function credentialsFor(phase: Phase, viewerKey: string | undefined): Credentials {
-  const wrong = ['Bearer wrong-key', 'Basic YWRtaW46YWRtaW4=', 'Bearer', 'JWT a.b.c', 'users API-Key nope', '\u00ff\u00fe'];
-  const authorizations = [...wrong, ...(viewerKey ? [`Bearer ${viewerKey}`] : [])];
-  if (!phase.readOnly) authorizations.push(`Bearer ${ADMIN_KEY}`);
-  return { authorizations, storeKeys: [STORE_KEY, 'wrong-store-key', ''] };
+  if (!phase.protected) return { authorizations: [''], storeKey: STORE_KEY };
+  const viewer = `Bearer ${viewerKey}`;
+  return { authorizations: phase.readOnly ? ['', viewer, viewer] : ['', viewer, `Bearer ${ADMIN_KEY}`, `Bearer ${ADMIN_KEY}`], storeKey: STORE_KEY };
 }
 
 function failBackend(backend: DemoBackend, fault: Fault): void {

@@ -38,31 +38,53 @@ export interface KnownIds {
 }
 
 export interface Credentials {
-  /** Authorization header values and x-store-api-key values this phase may send (valid or not). */
+  /** Valid Authorization header values of the phase ('' for none); wrong ones come from a mutation. */
   authorizations: string[];
-  storeKeys: string[];
+  /** The configured x-store-api-key. */
+  storeKey: string;
 }
 
 type Value = string | Uint8Array;
 
+/** A request before encoding: what the mutations change. */
+interface Draft {
+  method: string;
+  template: string;
+  collection: string;
+  params: Record<string, Value>;
+  /** Appended to the path (an extra segment). */
+  pathSuffix?: string;
+  query: [string, Value][];
+  headers: Record<string, string>;
+  /** An object is sent as JSON (`"__RAW:1e309__"` strings become raw JSON text); a Buffer as is. */
+  body: unknown;
+}
+
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
-/** Strings and byte sequences that have broken services: each is a whole class of input. */
-const NASTY: readonly Value[] = [
-  '\u0000', 'a\u0000b', '\r\n', 'a\r\nSet-Cookie: x=1', '\t', '\u001b[31m', '\u007f', '\u0085', '\u2028',
-  bytes(0xff, 0xfe), bytes(0xc3), bytes(0xc0, 0xaf), bytes(0xed, 0xa0, 0x80), bytes(0xed, 0xbf, 0xbf), bytes(0xf4, 0x90, 0x80, 0x80),
-  '..', '../../etc/passwd', '%', '%zz', ' ', '', 'x'.repeat(101), 'y'.repeat(2000), '😀', 'é', '\u202e', '\ufeff',
-  "'; drop table documents; --", '{"a":1}', '[]', 'null', 'undefined', '__proto__', 'constructor', 'toString', 'hasOwnProperty',
-  '1e309', 'Infinity', '-Infinity', 'NaN', '99999999999999999999999', '9007199254740993', '-1', '0', '1.5', '0x10', '1e3', 'true',
-  '9999-12-31', '99999-01-01', '-271821-04-20', '0000-01-01', '2026-13-45', '2026-11-20T09:00:00.000Z',
+/** Strings and byte sequences that have broken services, by class (a class is picked first, then a value). */
+const NASTY_CLASSES: readonly (readonly Value[])[] = [
+  ['\u0000', 'a\u0000b', '\u0000\u0000'],
+  ['\r\n', 'a\r\nSet-Cookie: x=1', '\t', '\u001b[31m', '\u007f', '\u0085', '\u0001'],
+  [bytes(0xff, 0xfe), bytes(0xc3), bytes(0xc0, 0xaf), bytes(0x61, 0xff)],
+  [bytes(0xed, 0xa0, 0x80), bytes(0xed, 0xbf, 0xbf), bytes(0xf4, 0x90, 0x80, 0x80)],
+  ['1e309', 'Infinity', '-Infinity', 'NaN', '99999999999999999999999', '9007199254740993', '-1', '0', '1.5', '0x10', '1e3'],
+  ['9999-12-31', '99999-01-01', '-271821-04-20', '0000-01-01', '2026-13-45', '+275760-09-13'],
+  ['x'.repeat(101), 'y'.repeat(2000), '', ' ', '%', '%zz', '..', '../../etc/passwd'],
+  ['😀', 'é', '\u202e', '\ufeff', '\u2028', "'; drop table documents; --", '{"a":1}', '[]', 'null', '__proto__', 'constructor', 'toString', 'true'],
 ];
+const NASTY: readonly Value[] = NASTY_CLASSES.flat();
 
 const NUMBERS: readonly string[] = [
   '1', '2', '10', '0', '-1', '1.5', '1e3', '1e309', '-1e309', 'Infinity', '-Infinity', 'NaN', '99999999999999999999999',
   '9007199254740991', '9007199254740992', '0x10', '', ' 3', '3 ', 'abc', '1_000', '+1', '-0', '1e-7',
 ];
 
-const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'contains', 'near', 'and', '$where'];
+const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'contains'];
+
+function nasty(random: Random): Value {
+  return random.pick(random.pick(NASTY_CLASSES));
+}
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -104,121 +126,129 @@ export class RequestGenerator {
 
   private focus: RouteTemplate[] = [];
 
+  /**
+   * A valid request for a route (known ids, the route's own query, a body of its shape, a credential of
+   * the phase), then none, one or two mutations, each one class of bad input: a single broken part gets
+   * past the other checks to the code that must refuse it.
+   */
   next(): FuzzRequest {
     const r = this.random;
-    const route = this.focus.length > 0 && r.next() < 0.5 ? r.pick(this.focus) : r.pick(this.routes);
-    // Mostly the route's own method; sometimes one it does not have.
-    const method = r.next() < 0.9 ? route.method : r.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
-    const path = this.path(route.path);
-    const query = r.next() < 0.75 ? this.query(route.path) : '';
-    const headers = this.headers();
-    const hasBody = method !== 'GET' && method !== 'HEAD' ? r.next() < 0.9 : r.next() < 0.05;
-    const body = hasBody ? this.body(route.path, method, headers) : undefined;
-    if (body === undefined) delete headers['content-type'];
+    const route = this.pickRoute();
+    const collection = r.pick(Object.keys(collections));
+    const draft: Draft = {
+      method: route.method,
+      template: route.path,
+      collection,
+      params: this.params(route.path, collection),
+      query: r.next() < 0.7 ? this.routeQuery(route.path, collection) : [],
+      headers: this.headers(),
+      body: route.method === 'GET' || route.method === 'HEAD' ? undefined : this.plausibleBody(route.path, route.method, collection),
+    };
+    const mutations = r.pick([0, 1, 1, 1, 2]);
+    for (let index = 0; index < mutations; index += 1) r.pick(MUTATIONS)(this, draft);
+    return this.finish(draft);
+  }
+
+  /** A path (those under /api/ four times out of five), then one of its methods (HEAD seldom). */
+  private pickRoute(): RouteTemplate {
+    const r = this.random;
+    const pool = this.focus.length > 0 && r.next() < 0.5 ? this.focus : this.routes;
+    const api = pool.filter((route) => route.path.startsWith('/api/'));
+    const chosen = r.next() < 0.8 && api.length > 0 ? api : pool;
+    let path = r.pick([...new Set(chosen.map((route) => route.path))]);
+    // Sign-in hashes the password on purpose (scrypt, about half a second): a fifth of its share keeps the run short.
+    if (path.endsWith('/login') && r.next() < 0.8) path = r.pick([...new Set(chosen.map((route) => route.path))]);
+    const methods = chosen.filter((route) => route.path === path);
+    const withoutHead = methods.filter((route) => route.method !== 'HEAD');
+    return r.next() < 0.1 || withoutHead.length === 0 ? r.pick(methods) : r.pick(withoutHead);
+  }
+
+  private finish(draft: Draft): FuzzRequest {
+    const r = this.random;
+    const path = draft.template.split('/').map((segment) => {
+      if (segment === '*') return encode(r, draft.params['*'] ?? 'index.html');
+      return segment.startsWith(':') ? encode(r, draft.params[segment.slice(1)] ?? '') : segment;
+    }).join('/') + (draft.pathSuffix ?? '');
+    const query = draft.query.map(([key, value]) => `${encode(r, key, true)}=${encode(r, value)}`).join('&');
     const url = query === '' ? path : `${path}?${query}`;
-    return { method, url, headers, body, unparsableBody: body !== undefined && !isJsonText(body), invalidHttp: /[^\x21-\x7e]/.test(url) };
+    const headers = { ...draft.headers };
+    let body: Buffer | undefined;
+    if (draft.body === undefined) delete headers['content-type'];
+    else if (Buffer.isBuffer(draft.body)) body = draft.body;
+    else body = Buffer.from((JSON.stringify(draft.body) ?? 'null').replace(/"__RAW:(.*?)__"/g, '$1'));
+    if (body?.subarray(0, 14).toString() === '--fuzzboundary' && headers['content-type'] === 'application/json') {
+      headers['content-type'] = 'multipart/form-data; boundary=fuzzboundary';
+    }
+    return { method: draft.method, url, headers, body, unparsableBody: body !== undefined && !isJsonText(body), invalidHttp: /[^\x21-\x7e]/.test(url) };
   }
 
   // ---------------------------------------------------------------- paths
 
-  private path(template: string): string {
+  private params(template: string, collection: string): Record<string, Value> {
     const r = this.random;
-    if (r.next() < 0.03) return `${template.replace(/\/:\w+|\/\*/g, '')}/${encode(r, r.pick(NASTY))}/extra`;
-    const collectionSlug = r.next() < 0.85 ? r.pick(Object.keys(collections)) : r.pick<Value>(['nope', ...NASTY]);
-    return template.split('/').map((segment) => {
-      if (segment === '*') return encode(r, r.pick<Value>(['index.html', 'x.js', ...NASTY]));
-      if (!segment.startsWith(':')) return segment;
+    const params: Record<string, Value> = {};
+    for (const segment of template.split('/')) {
+      if (segment === '*') params['*'] = r.pick(['index.html', 'x.js', 'static/index.html']);
+      if (!segment.startsWith(':')) continue;
       const name = segment.slice(1);
-      if (r.next() < 0.35) return encode(r, r.pick(NASTY));
-      switch (name) {
-        case 'collection':
-          return encode(r, collectionSlug);
-        case 'slug':
-          return encode(r, r.next() < 0.9 ? r.pick(Object.keys(globalDefinitions)) : 'nope');
-        case 'key':
-        case 'file':
-          return encode(r, r.pick<Value>([...this.known.mediaKeys, 'missing.png', 'index.js']));
-        default:
-          return encode(r, this.knownId(typeof collectionSlug === 'string' ? collectionSlug : undefined));
-      }
-    }).join('/');
+      if (name === 'collection') params[name] = collection;
+      else if (name === 'slug') params[name] = r.pick(Object.keys(globalDefinitions));
+      else if (name === 'key' || name === 'file') params[name] = r.pick([...this.known.mediaKeys, 'missing.png', 'index.js']);
+      else params[name] = template.startsWith('/api/preorders') ? this.knownId('preorder-products') : this.knownId(collection);
+    }
+    return params;
   }
 
-  private knownId(collection?: string): string {
+  knownId(collection?: string): string {
     const r = this.random;
-    const pools = [
-      collection ? this.known.records[collection] ?? [] : [],
-      ...Object.values(this.known.records), this.known.backendIds, this.known.apiKeyIds,
-    ].filter((pool) => pool.length > 0);
+    const own = collection ? this.known.records[collection] ?? [] : [];
+    if (own.length > 0 && r.next() < 0.7) return r.pick(own);
+    const pools = [...Object.values(this.known.records), this.known.backendIds, this.known.apiKeyIds].filter((pool) => pool.length > 0);
     return pools.length > 0 && r.next() < 0.9 ? r.pick(r.pick(pools)) : `missing-${r.int(1, 999)}`;
   }
 
   // ---------------------------------------------------------------- queries
 
-  private query(template: string): string {
-    const r = this.random;
-    const pairs: [string, Value][] = [];
-    const count = r.int(1, 4);
-    for (let index = 0; index < count; index += 1) {
-      const kind = r.int(0, 9);
-      if (kind <= 2) pairs.push(...this.where());
-      else if (kind === 3) pairs.push([r.pick(['limit', 'page', 'depth']), r.pick(NUMBERS)]);
-      else if (kind === 4) pairs.push(['sort', r.pick<Value>(['-createdAt', 'title,-updatedAt', 'priority', 'nope', 'variants', 'a,b,c,d,e,f', ...NASTY])]);
-      else if (kind === 5) pairs.push(...this.routeQuery(template));
-      else if (kind === 6) pairs.push([r.pick(['confirm', 'action', 'collections', 'backendId', 'recordId', 'collection', 'forceUpdate', 'x']), r.pick(NASTY)]);
-      else if (kind === 7) pairs.push([`${r.pick(['a', 'where', 'limit'])}${'[x]'.repeat(r.int(1, 14))}`, 'v']);
-      else if (kind === 8) pairs.push(...Array.from({ length: r.int(2, 30) }, (_, i): [string, Value] => [`p${i}[]`, String(i)]));
-      else pairs.push([encode(r, r.pick(NASTY)), r.pick(NASTY)]);
-    }
-    return pairs.map(([key, value]) => `${encode(r, key, true)}=${encode(r, value)}`).join('&');
-  }
-
   /** The values a route itself reads, mostly valid (confirm=true is rare: it deletes the catalog). */
-  private routeQuery(template: string): [string, Value][] {
+  private routeQuery(template: string, collection: string): [string, Value][] {
     const r = this.random;
-    if (template === '/api/clear-data') return [['confirm', r.next() < 0.15 ? 'true' : r.pick(['false', 'TRUE', '1', ''])]];
+    if (template === '/api/clear-data') return [['confirm', r.next() < 0.1 ? 'true' : r.pick(['false', 'TRUE', '1', ''])]];
     if (template === '/api/admin') {
-      return r.next() < 0.5 ? [['action', r.pick(['stats', 'nope', ''])]] : [['collections', r.pick(['announcements', 'nope,users,media', 'articles,products', ''])]];
+      return r.next() < 0.6 ? [['action', r.pick(['stats', 'stats', 'nope'])]] : [['collections', r.pick(['announcements', 'nope,users,media', 'articles', ''])]];
     }
     if (template === '/api/sync-backend') {
-      return [[r.pick(['backendId', 'recordId']), this.knownId()], ['forceUpdate', r.pick(['true', 'false', 'yes'])], ['collection', r.pick(['products', 'preorder-products', 'nope', ''])]];
+      return [[r.pick(['backendId', 'recordId']), this.knownId()], ['forceUpdate', r.pick(['true', 'false'])], ['collection', r.pick(['products', 'preorder-products', ''])]];
     }
-    return [['depth', r.pick(['0', '1', '2', '3', '5', '6'])], ['limit', r.pick(['1', '5', '100', '1000', '1001'])], ['page', r.pick(['1', '2', '50'])]];
+    if (template === '/api/audit') return [['limit', r.pick(['1', '10'])], ['page', r.pick(['1', '2'])]];
+    const query: [string, Value][] = [['depth', r.pick(['0', '1', '2', '3'])]];
+    if (template === '/api/:collection') {
+      query.push(['limit', r.pick(['1', '5', '100'])], ['page', r.pick(['1', '2'])]);
+      if (r.next() < 0.5) query.push(this.condition('where', collection, false));
+      if (r.next() < 0.3) query.push(['sort', r.pick(['-createdAt', 'title', '-updatedAt,id'])]);
+    }
+    return query;
   }
 
-  private where(): [string, Value][] {
+  /** One `where[field][operator]=value` on the collection's fields: a plausible value, or a nasty one. */
+  condition(prefix: string, collection: string, broken: boolean): [string, Value] {
     const r = this.random;
-    const collection = collections[r.pick(Object.keys(collections))]!;
-    const fieldNames = ['id', 'createdAt', 'updatedAt', ...Object.keys(collection.fields), 'nope'];
-    const condition = (prefix: string): [string, Value] => {
-      const field = r.pick(fieldNames);
-      const operator = r.next() < 0.85 ? r.pick(OPERATORS.slice(0, 11)) : r.pick(OPERATORS);
-      return [`${prefix}[${field}][${operator}]`, r.next() < 0.5 ? this.plausibleValue(collection.fields[field]) : r.pick(NASTY)];
-    };
-    const shape = r.int(0, 5);
-    if (shape <= 2) return [condition('where')];
-    if (shape === 3) {
-      // Nested and/or groups, past the five-level limit at times (qs parses ten levels).
-      let prefix = 'where';
-      for (let level = r.int(1, 8); level > 0; level -= 1) prefix += `[${r.pick(['and', 'or'])}][${r.int(0, 2)}]`;
-      return [condition(prefix)];
-    }
-    if (shape === 4) return Array.from({ length: r.int(20, 70) }, (_, index) => condition(`where[or][${index}]`));
-    return [[`where[id][in]`, Array.from({ length: r.int(1, 80) }, () => this.knownId()).join(',')]];
+    const fields = collections[collection]?.fields ?? {};
+    const field = r.pick(['id', 'createdAt', 'updatedAt', ...Object.keys(fields)]);
+    const operator = r.pick(OPERATORS);
+    return [`${prefix}[${field}][${operator}]`, broken ? nasty(r) : this.plausibleValue(fields[field], field)];
   }
 
-  private plausibleValue(field: Field | undefined): string {
+  private plausibleValue(field: Field | undefined, name: string): string {
     const r = this.random;
+    if (name === 'createdAt' || name === 'updatedAt') return r.pick(['2026-11-20', '2026-11-20T09:00:00Z', '2020-01-01']);
     switch (field?.type) {
       case 'number':
       case 'numeric':
-        return r.pick(NUMBERS);
+        return r.pick(['0', '1', '10', '2.5']);
       case 'boolean':
-        return r.pick(['true', 'false', 'yes']);
-      case 'date':
-        return r.pick(['2026-11-20', '2026-11-20T09:00:00Z', 'yesterday', '99999-01-01']);
+        return r.pick(['true', 'false']);
       default:
-        return r.pick(['published', 'draft', 'Winter', 'a b c', this.knownId(), 'true']);
+        return r.pick(['published', 'draft', 'Winter', 'a b', this.knownId(), 'true']);
     }
   }
 
@@ -226,48 +256,33 @@ export class RequestGenerator {
 
   private headers(): Record<string, string> {
     const r = this.random;
-    const headers: Record<string, string> = {};
-    if (r.next() < 0.85) {
-      headers['content-type'] = r.next() < 0.8 ? 'application/json' : r.pick([
-        'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz',
-        'application/octet-stream', 'application/json; charset=latin1', 'application/vnd.api+json', 'garbage', 'é/\u00ff',
-      ]);
-    }
-    if (r.next() < 0.6 && this.credentials.authorizations.length > 0) headers.authorization = r.pick(this.credentials.authorizations);
-    if (r.next() < 0.5 && this.credentials.storeKeys.length > 0) headers['x-store-api-key'] = r.pick(this.credentials.storeKeys);
-    if (r.next() < 0.1) headers.cookie = r.pick(['payload-token=abc', 'payload-token=', 'a=b; payload-token=x.y.z', '\u00ff=\u00ff', '=;=;;']);
-    if (r.next() < 0.1) headers['if-none-match'] = r.pick(['*', '"abc"', 'W/"1"', 'garbage', '"a", "b"']);
-    if (r.next() < 0.1) headers.origin = r.pick(['http://evil.example', 'null', 'http://localhost:5173']);
-    if (r.next() < 0.05) headers['x-request-id'] = r.pick(['abc', 'x'.repeat(500), '\u00ff\u00fe', '']);
-    if (r.next() < 0.05) headers.accept = r.pick(['text/html', 'application/xml', '*/*', 'garbage']);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const authorization = r.pick(this.credentials.authorizations);
+    if (authorization !== '') headers.authorization = authorization;
+    if (r.next() < 0.7) headers['x-store-api-key'] = this.credentials.storeKey;
     return headers;
   }
 
   // ---------------------------------------------------------------- bodies
 
-  private body(template: string, method: string, headers: Record<string, string>): Buffer {
+  /** A body that is not what the route reads: not JSON, not UTF-8, NUL or lone surrogates, too deep, too wide, too large. */
+  brokenBody(): Buffer {
     const r = this.random;
-    if (template === '/api/media' && r.next() < 0.6) return this.multipart(headers);
-    const kind = r.int(0, 9);
-    if (kind <= 4) return json(this.plausibleBody(template, method));
-    if (kind === 5) return Buffer.from(r.pick(['{', '{"a":', 'nul', '', '   ', '{"a":1}{', "{'a':1}", '[1,]', '\u0000', 'true', '1', '"x"', 'null', '[]']));
-    if (kind === 6) return Buffer.concat([Buffer.from('{"title":"'), Buffer.from(r.pick(NASTY.filter((value) => typeof value !== 'string')) as Uint8Array), Buffer.from('"}')]);
-    if (kind === 7) {
-      const text = r.pick(['\\u0000', 'a\\u0000', '\\ud800', '\\udc00x', '\\ud83d', 'ok']);
+    const kind = r.int(0, 4);
+    if (kind === 0) return Buffer.from(r.pick(['{', '{"a":', 'nul', '   ', '{"a":1}{', "{'a':1}", '[1,]', '\u0000', 'true', '1', '"x"', 'null', '[]']));
+    if (kind === 1) return Buffer.concat([Buffer.from('{"title":"'), Buffer.from(r.pick(NASTY.filter((value) => typeof value !== 'string')) as Uint8Array), Buffer.from('"}')]);
+    if (kind === 2) {
+      const text = r.pick(['\\u0000', 'a\\u0000', '\\ud800', '\\udc00x', '\\ud83d']);
       return Buffer.from(`{"title":"${text}","${r.pick(['summary', 'name', 'backendId', 'variant_id', '\\u0000'])}":"${text}"}`);
     }
-    if (kind === 8) {
-      const depth = r.pick([10, 63, 64, 65, 200, 5000]);
+    if (kind === 3) {
+      const depth = r.pick([63, 64, 65, 200, 5000]);
       return Buffer.from(`{"content":${'['.repeat(depth)}1${']'.repeat(depth)}}`);
     }
     return Buffer.from(r.pick([
       `{"title":"wide",${Array.from({ length: 5000 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
-      `{"priority":1e309,"current_orders":1e309,"funding_goal":-1e309,"limit":99999999999999999999999}`,
-      `{"current_orders":"Infinity","max_orders":"1e309","increment":"NaN","variant_id":"${this.pickVariant()}"}`,
       `{"title":"${'x'.repeat(1024 * 1024 + 10)}"}`,
       `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}`,
-      `{"collections":["users","media","nope","__proto__"]}`,
-      `{"variants":[{"title":"no id"},{"id":null},{"id":""}]}`,
     ]));
   }
 
@@ -276,7 +291,7 @@ export class RequestGenerator {
   }
 
   /** A body of the route's own shape, with plausible and implausible values. */
-  private plausibleBody(template: string, method: string): unknown {
+  private plausibleBody(template: string, method: string, collectionSlug: string): unknown {
     const r = this.random;
     if (template.startsWith('/api/preorders/')) {
       const numbers = () => r.pick<unknown>([1, 0, -5, 3.5, 1e21, 9007199254740993, '12', 'x', null, true]);
@@ -285,7 +300,8 @@ export class RequestGenerator {
         : { funding_goal: numbers(), fake_order_count: numbers(), preorder_type: r.pick(['standard', 'x', 1]), preorder_end_date: r.pick(['2027-01-01', 'nope', 12, '99999-01-01']) };
     }
     if (template === '/api/sync-backend') return { [r.pick(['backendId', 'recordId'])]: this.knownId(), forceUpdate: r.pick([true, false, 'true']), collection: r.pick(['', 'products', 'nope']) };
-    if (template === '/api/clear-data') return r.next() < 0.3 ? {} : { collections: r.pick([['announcements'], ['users', 'media'], 'products', ['nope'], [1]]) };
+    if (template === '/api/clear-data') return r.next() < 0.2 ? {} : { collections: r.pick([['announcements'], ['users', 'media'], 'products', ['nope'], [1]]) };
+    if (template === '/api/media') return r.next() < 0.6 ? this.multipartBody() : { url: 'https://example.test/x.png', alt: 'x' };
     if (template === '/api/users/login') return { email: r.pick(['fuzz-admin@example.test', 'x', 'nobody@example.test']), password: r.pick(['wrong-password', 'fuzz-password-1', '']) };
     if (template.startsWith('/api/api-keys')) return { name: r.pick(['fuzz', '', 'x'.repeat(300)]), role: r.pick(['viewer', 'editor', 'admin', 'god', undefined]) };
     if (template === '/api/users/me') return r.pick([{ name: 'Fuzz' }, { password: 'new-password-2', currentPassword: 'wrong' }, { roles: ['admin'] }, { email: 'x@y.z' }]);
@@ -293,8 +309,7 @@ export class RequestGenerator {
       const slug = r.pick(Object.keys(globalDefinitions));
       return this.document(globalDefinitions[slug]!.fields);
     }
-    const collection = collections[r.pick(Object.keys(collections))]!;
-    return method === 'DELETE' ? {} : this.document(collection.fields);
+    return method === 'DELETE' ? undefined : this.document(collections[collectionSlug]!.fields);
   }
 
   private document(fields: Record<string, Field>): Record<string, unknown> {
@@ -335,9 +350,8 @@ export class RequestGenerator {
     }
   }
 
-  private multipart(headers: Record<string, string>): Buffer {
+  private multipartBody(): Buffer {
     const r = this.random;
-    headers['content-type'] = 'multipart/form-data; boundary=fuzzboundary';
     const file = r.pick([
       Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
       Buffer.from('not an image'),
@@ -352,9 +366,77 @@ export class RequestGenerator {
   }
 }
 
-function json(value: unknown): Buffer {
-  return Buffer.from(JSON.stringify(value) ?? 'null');
-}
+/** Each one class of bad input, applied to an otherwise valid draft. */
+const MUTATIONS: readonly ((g: RequestGenerator, draft: Draft) => void)[] = [
+  // A path id (or collection, slug, key) with NUL, CR/LF, bytes that are not UTF-8, surrogates…
+  (g, draft) => {
+    const names = Object.keys(draft.params);
+    if (names.length > 0) draft.params[g.random.pick(names)] = nasty(g.random);
+    else draft.pathSuffix = `/${encode(g.random, nasty(g.random))}`;
+  },
+  // limit, page or depth past the safe range, not finite, not a number
+  (g, draft) => draft.query.push([g.random.pick(['limit', 'page', 'depth']), g.random.pick(NUMBERS)]),
+  // A where value with control characters, invalid UTF-8, an out-of-range date or number
+  (g, draft) => draft.query.push(g.condition('where', draft.collection, true)),
+  // and/or groups nested past the limit (qs parses ten levels)
+  (g, draft) => {
+    let prefix = 'where';
+    for (let level = g.random.int(4, 8); level > 0; level -= 1) prefix += `[${g.random.pick(['and', 'or'])}][${g.random.int(0, 2)}]`;
+    draft.query.push(g.condition(prefix, draft.collection, g.random.next() < 0.3));
+  },
+  // A very wide where: more conditions than allowed, or a long `in` list
+  (g, draft) => {
+    if (g.random.next() < 0.5) for (let index = 0; index < g.random.int(40, 70); index += 1) draft.query.push(g.condition(`where[or][${index}]`, draft.collection, false));
+    else draft.query.push(['where[id][in]', Array.from({ length: g.random.int(40, 120) }, () => g.knownId()).join(',')]);
+  },
+  // Unknown operators and malformed where shapes
+  (g, draft) => draft.query.push([g.random.pick(['where[title][near]', 'where[title]', 'where', 'where[and]', 'where[$where][equals]', 'where[__proto__][equals]', 'sort']), nasty(g.random)]),
+  // Any query value of the route replaced by a nasty one, or a nasty key
+  (g, draft) => {
+    if (draft.query.length > 0 && g.random.next() < 0.7) draft.query[g.random.int(0, draft.query.length - 1)]![1] = nasty(g.random);
+    else draft.query.push([typeof nasty(g.random) === 'string' ? 'a\u0000b' : 'x', 'v']);
+  },
+  // qs shapes: deep brackets, arrays, repeated keys
+  (g, draft) => {
+    const key = g.random.pick(['limit', 'depth', 'confirm', 'action', 'backendId', 'a']);
+    if (g.random.next() < 0.5) draft.query.push([`${key}${'[x]'.repeat(g.random.int(1, 14))}`, 'v']);
+    else for (let index = 0; index < g.random.int(2, 4); index += 1) draft.query.push([`${key}[]`, String(index)]);
+  },
+  // Another method on the same path
+  (g, draft) => {
+    draft.method = g.random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']);
+  },
+  // Another or a broken content type
+  (g, draft) => {
+    draft.headers['content-type'] = g.random.pick([
+      'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/octet-stream',
+      'application/json; charset=latin1', 'application/vnd.api+json', 'garbage', 'é/\u00ff',
+    ]);
+    draft.body ??= { title: 'x' };
+  },
+  // A wrong or malformed credential, a cookie, conditional and CORS headers
+  (g, draft) => {
+    const [name, value] = g.random.pick<[string, string]>([
+      ['authorization', 'Bearer wrong-key'], ['authorization', 'Basic YWRtaW46YWRtaW4='], ['authorization', 'Bearer'],
+      ['authorization', '\u00ff\u00fe'], ['x-store-api-key', 'wrong'], ['x-store-api-key', ''], ['cookie', 'payload-token=x.y.z'],
+      ['cookie', '\u00ff=\u00ff'], ['if-none-match', '*'], ['if-none-match', 'garbage'], ['origin', 'http://evil.example'],
+      ['x-request-id', 'x'.repeat(500)], ['accept', 'application/xml'],
+    ]);
+    draft.headers[name] = value;
+  },
+  // A body that is not JSON, not UTF-8, holds NUL or lone surrogates, nests too deep, is too wide or too large
+  (g, draft) => {
+    draft.body = g.brokenBody();
+  },
+  // One value of a body of the right shape made nasty: a control character, a lone surrogate, a number past the safe range or not finite
+  (g, draft) => {
+    const body = draft.body !== null && typeof draft.body === 'object' && !Buffer.isBuffer(draft.body) ? draft.body as Record<string, unknown> : {};
+    const keys = Object.keys(body);
+    const key = keys.length > 0 ? g.random.pick(keys) : g.random.pick(['title', 'current_orders', 'backendId', 'collections']);
+    body[key] = g.random.next() < 0.5 ? g.random.pick(NASTY.filter((value) => typeof value === 'string')) : `__RAW:${g.random.pick(['1e309', '-1e309', '99999999999999999999999', '9007199254740993', '1e-400', '"\\ud800"', '"\\u0000"'])}__`;
+    draft.body = body;
+  },
+];
 
 function isJsonText(body: Buffer): boolean {
   try {
