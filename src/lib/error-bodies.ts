@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Conflict, HttpError, NotFound, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
@@ -68,9 +69,13 @@ const FAMILIES: readonly { path: string; prefix: boolean; shape: Shape }[] = [
   { path: '/api/admin', prefix: false, shape: successFalse },
 ];
 
+/** Outside the API and media files (metrics, docs, the admin app): Fastify's own `{statusCode, error, message}`. */
+const frameworkShape: Shape = (status, message) => ({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+
 /** The error family of a path, for the errors raised before a route is chosen. */
 export function shapeForPath(url: string): Shape {
   const path = url.split('?', 1)[0]!;
+  if (!path.startsWith('/api/') && !path.startsWith('/media/')) return frameworkShape;
   return FAMILIES.find((family) => (family.prefix ? path.startsWith(family.path) : path === family.path))?.shape ?? fieldErrors;
 }
 
