@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { generateCatalog } from '../../src/demo/catalog.js';
@@ -6,6 +5,8 @@ import { type DemoBackend, type Fault, type Operation, startDemoBackend } from '
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { type Credentials, type FuzzRequest, type KnownIds, RequestGenerator, routesFromTree } from './generate-request.js';
+import { type Answer, api, preview, send } from './http-client.js';
+import { shapeProblems } from './answer-checks.js';
 
 /**
  * The fuzz run: the real app on a real port (the fast lane included) over a seeded store and a demo
@@ -63,11 +64,6 @@ const PHASES: Phase[] = [
   { name: 'protected, admin key too', share: 0.15, protected: true, readOnly: false, backendFailing: false },
 ];
 
-interface Answer {
-  status: number;
-  body: Buffer;
-  ms: number;
-}
 
 export async function runFuzz(options: { seed: number; count: number; log?: (line: string) => void }): Promise<FuzzSummary> {
   const { seed, count } = options;
@@ -238,63 +234,6 @@ function isDocumented500(phase: Phase, request: FuzzRequest, path: string, calle
   return request.method === 'POST' && path === '/api/clear-data' && request.unparsableBody;
 }
 
-/** The contract's error families: `{error}` (preorders, home), `{success:false, error}` (maintenance, recommendations, sync), `{errors:[…]}` (content API). */
-function shapeProblems(request: FuzzRequest, path: string, answer: Answer): string[] {
-  if (request.invalidHttp) return answer.status === 400 ? [] : [`a request target that is not HTTP answered ${answer.status}, not 400`];
-  if (request.method === 'HEAD' || !path.startsWith('/api/') || answer.status === 304 || answer.status === 0) return [];
-  let body: unknown;
-  try {
-    body = answer.body.length > 0 ? JSON.parse(answer.body.toString('utf8')) : undefined;
-  } catch {
-    return ['the answer is not JSON'];
-  }
-  // The contract gives home's recommendation lists no id (only the recommendations route's lists).
-  if (answer.status < 300) return answer.status === 204 ? [] : rowsWithoutIds(body, path === '/api/home' ? ['variants', 'slides'] : ['variants', 'slides', 'lists']);
-  if (answer.status < 400) return [];
-  const record = (body ?? {}) as Record<string, unknown>;
-  const family = familyOf(request.method, path);
-  if (family === 'error' || (family === undefined && typeof record.error === 'string' && record.success === undefined)) {
-    return typeof record.error === 'string' ? [] : ['error body is not {error}'];
-  }
-  if (family === 'success-false' || (family === undefined && record.success === false)) {
-    return record.success === false && typeof record.error === 'string' ? [] : ['error body is not {success:false, error}'];
-  }
-  const errors = record.errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.every((entry) => typeof (entry as { message?: unknown }).message === 'string')
-    ? [] : ['error body is not {errors:[{message}]}'];
-}
-
-/**
- * The family of a contract route (its own methods only: `POST /api/home` is the content API's
- * `/api/:collection`), `content` for the rest of /api/; undefined where another method reaches
- * whichever route matches (any family's shape is then accepted, but one of them).
- */
-function familyOf(method: string, path: string): 'error' | 'success-false' | 'content' | undefined {
-  const read = method === 'GET' || method === 'HEAD';
-  // Under /api/preorders/ all is the preorder family but DELETE /api/preorders/{id}: the content API's /api/:collection/:id.
-  if (path.startsWith('/api/preorders/')) return /^\/api\/preorders\/[^/]*$/.test(path) && method === 'DELETE' ? undefined : 'error';
-  if (path === '/api/home' || path === '/api/public/product-recommendations') return read ? (path === '/api/home' ? 'error' : 'success-false') : undefined;
-  if (path === '/api/sync-backend' || path === '/api/clear-data') return read || method === 'POST' ? 'success-false' : undefined;
-  if (path === '/api/admin') return read || method === 'DELETE' ? 'success-false' : undefined;
-  return 'content';
-}
-
-/** Every row of a list the contract gives ids (variants, slides, recommendation lists) has one. */
-function rowsWithoutIds(body: unknown, keys: string[]): string[] {
-  const stack: unknown[] = [body];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (value === null || typeof value !== 'object') continue;
-    for (const [key, child] of Object.entries(value)) {
-      if (keys.includes(key) && Array.isArray(child)) {
-        const missing = child.find((row) => row !== null && typeof row === 'object' && !Array.isArray(row) && !(row as { id?: unknown }).id);
-        if (missing) return [`a row of "${key}" has no id`];
-      }
-      stack.push(child);
-    }
-  }
-  return [];
-}
 
 /** Every stored document and global, as one hash (users left out for read-only callers: they may rename themselves). */
 async function fingerprint(store: Store, contentOnly: boolean): Promise<string> {
@@ -306,42 +245,7 @@ async function fingerprint(store: Store, contentOnly: boolean): Promise<string> 
   return `${row.documents}/${row.globals}`;
 }
 
-// -------------------------------------------------------------------- HTTP
-
-export function send(base: string, request: FuzzRequest): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...request.headers };
-    if (request.body) headers['content-length'] = request.body.length;
-    // A connection per request: a server that closes after refusing one (400 from the parser, 413) cannot race the next.
-    const outgoing = http.request({ host: hostname, port, method: request.method, path: request.url, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      response.on('error', reject);
-    });
-    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('no answer within 10 s')));
-    // The server may answer (413, 415) and close before the whole body is written: the answer counts.
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
-
-async function api(base: string, method: string, url: string, body: unknown, headers: Record<string, string>): Promise<Record<string, unknown>> {
-  const answer = await send(base, {
-    method, url, unparsableBody: false,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
-  });
-  if (answer.status >= 300) throw new Error(`seeding: ${method} ${url} answered ${answer.status} ${preview(answer.body)}`);
-  return JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
-}
-
-function preview(body: Buffer): string {
-  const text = body.toString('utf8');
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
+// -------------------------------------------------------------------- reporting
 
 /** One line that replays the request (with the seed and index, `npm run fuzz` replays the whole run). */
 function reproduction(summary: FuzzSummary, request: FuzzRequest): string {
