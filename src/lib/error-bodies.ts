@@ -92,14 +92,14 @@ export function answerUnroutedByPath(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's `frameworkErrors`: a path the router cannot decode (bytes that are not UTF-8) names nothing
+ * Fastify's `frameworkErrors`: a path the router cannot decode (not UTF-8, a malformed %-escape) names nothing
  * that can exist (404); a path segment over the router's length limit is 414. Both in the path's family.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 404;
   const message = status === 414
     ? 'A path segment is longer than this service accepts.'
-    : 'Nothing here: the path holds bytes that are not UTF-8 text.';
+    : 'Nothing here: the path holds a malformed %-escape or bytes that are not UTF-8 text.';
   request.log.info({ status, reason: error.message }, 'request refused');
   void reply.code(status).send(shapeForPath(request.url)(status, message, new HttpError(status, message)));
 }
