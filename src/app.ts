@@ -25,6 +25,9 @@ import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
 import { loggableError } from './lib/loggable-error.js';
 import { enableQueryLimits } from './http/query-limits.js';
+import { enableRequestTargetChecks } from './http/request-target.js';
+import { enableNumberChecks } from './http/request-numbers.js';
+import { answerFrameworkError, answerUnroutedByPath } from './lib/error-bodies.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
 import { credentialMatcher } from './lib/secrets.js';
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: {
       querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 100, parameterLimit: 200 }),
     },
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true } },
   });
 
@@ -124,7 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
 
+  answerUnroutedByPath(app);
   enableQueryLimits(app);
+  enableRequestTargetChecks(app);
+  enableNumberChecks(app);
   // First, so that its onRoute hook sees every route, the plugins' too.
   enableAccessControl(app, context, attemptLimiter(context, 'credentials', config.signInAttemptsPerMinute));
   await enableOpenApi(app, version);

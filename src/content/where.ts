@@ -75,7 +75,10 @@ function operand(column: Column, field: string, raw: unknown): SQL {
     }
     case 'timestamp': {
       if (Number.isNaN(Date.parse(value))) throw new BadRequest('Expected a date.', field);
-      return sql`${new Date(value).toISOString()}::timestamptz`;
+      const iso = new Date(value).toISOString();
+      // JavaScript dates reach ±275760; the database reads four-digit years from 0001 only.
+      if (!/^(?!0000)\d{4}-/.test(iso)) throw new BadRequest('Expected a date between the years 1 and 9999.', field);
+      return sql`${iso}::timestamptz`;
     }
     default:
       return sql`${value}::text`;

@@ -16,7 +16,7 @@ export interface CatalogOptions {
 }
 
 /** mulberry32: a small seeded generator, so a seed always gives the same catalog. */
-function createRandom(seed: number) {
+export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

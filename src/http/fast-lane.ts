@@ -5,6 +5,10 @@ import { etagMatches } from './http-caching.js';
 import { applyConnectionLimits, type ConnectionSettings, connectionsCheckingInterval } from './connection-limits.js';
 import type { AnswerHeaders } from './public-answers.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+import { MAX_QUERY_LENGTH } from './query-limits.js';
+import { isCleanTarget } from './request-target.js';
+
+const isAcceptableQuery = (query: string) => query.length <= MAX_QUERY_LENGTH && isCleanTarget(query);
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -80,7 +84,8 @@ export function createFastLane(options: FastLaneOptions): (request: IncomingMess
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const route = options.route(path);
-    if (!route) return framework(request, response);
+    // A query Fastify refuses (too long, control characters, not UTF-8) is refused there, as without a kept answer.
+    if (!route || (queryAt !== -1 && !isAcceptableQuery(url.slice(queryAt + 1)))) return framework(request, response);
     const startedAt = performance.now();
     const answer = () => {
       const kept = route.peek(request, path);

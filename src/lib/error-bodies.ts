@@ -1,5 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Conflict, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { Conflict, HttpError, NotFound, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ function messageFor(error: unknown): string {
  */
 export function answerErrorsWith(
   app: FastifyInstance,
-  shape: (status: number, message: string, error: unknown) => Body,
+  shape: (status: number, message: string, error: unknown, request: FastifyRequest) => Body,
   statusOverride?: (error: unknown, status: number) => number,
 ): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -28,7 +29,7 @@ export function answerErrorsWith(
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: (error as Error).message }, 'request refused');
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(status).send(shape(status, messageFor(error), error));
+    return reply.code(status).send(shape(status, messageFor(error), error, request));
   });
 }
 
@@ -55,3 +56,50 @@ export const fieldErrors = (_status: number, message: string, error: unknown): B
   const field = (error as { field?: string }).field;
   return { errors: [field === undefined ? { message } : { message, field }] };
 };
+
+type Shape = (status: number, message: string, error: unknown) => Body;
+
+/** Route groups whose family is not the content API's, by path (mirrors the groups' `answerErrorsWith`). */
+const FAMILIES: readonly { path: string; prefix: boolean; shape: Shape }[] = [
+  { path: '/api/preorders/', prefix: true, shape: errorAndMessage },
+  { path: '/api/home', prefix: false, shape: errorAndMessage },
+  { path: '/api/public/product-recommendations', prefix: false, shape: successFalse },
+  { path: '/api/sync-backend', prefix: false, shape: successFalse },
+  { path: '/api/clear-data', prefix: false, shape: successFalse },
+  { path: '/api/admin', prefix: false, shape: successFalse },
+];
+
+/** Outside the API and media files (metrics, docs, the admin app): Fastify's own `{statusCode, error, message}`. */
+const frameworkShape: Shape = (status, message) => ({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+
+/** The error family of a path, for the errors raised before a route is chosen. */
+export function shapeForPath(url: string): Shape {
+  const path = url.split('?', 1)[0]!;
+  if (!path.startsWith('/api/') && !path.startsWith('/media/')) return frameworkShape;
+  return FAMILIES.find((family) => (family.prefix ? path.startsWith(family.path) : path === family.path))?.shape ?? fieldErrors;
+}
+
+/**
+ * Answers in the family of the path what no route group formats itself: requests no route matches
+ * (404, and what the root hooks refuse for them) and routes outside the groups (media files, admin app).
+ */
+export function answerUnroutedByPath(app: FastifyInstance): void {
+  answerErrorsWith(app, (status, message, error, request) => shapeForPath(request.url)(status, message, error));
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No route ${request.method} ${request.url.split('?', 1)[0]}.`;
+    return reply.code(404).send(shapeForPath(request.url)(404, message, new NotFound(message)));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot decode (not UTF-8, a malformed %-escape) names nothing
+ * that can exist (404); a path segment over the router's length limit is 414. Both in the path's family.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 404;
+  const message = status === 414
+    ? 'A path segment is longer than this service accepts.'
+    : 'Nothing here: the path holds a malformed %-escape or bytes that are not UTF-8 text.';
+  request.log.info({ status, reason: error.message }, 'request refused');
+  void reply.code(status).send(shapeForPath(request.url)(status, message, new HttpError(status, message)));
+}

@@ -8,6 +8,7 @@ import { collections } from '../content/collections.js';
 import { createDocument } from '../content/operations/create-document.js';
 import { contentSchemas } from '../content/schemas.js';
 import { FieldErrors } from '../http/schemas.js';
+import { checkJsonValue } from '../http/json-body.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
 import { ACCEPTED_IMAGE_TYPES, imageInfo } from './image-info.js';
@@ -43,6 +44,8 @@ async function readForm(request: FastifyRequest, storage: AppContext['mediaStora
         }
         upload = { incoming: await storage.receive(part.file), filename: cleanFilename(part.filename) };
       } else if (part.fieldname === 'alt' && typeof part.value === 'string' && part.value.length <= MAX_ALT_LENGTH) {
+        // The same text rules as JSON bodies (no NUL, no lone surrogate): form fields bypass the JSON parser.
+        checkJsonValue({ alt: part.value });
         alt = part.value;
       } else {
         throw new BadRequest(`Unexpected form field "${part.fieldname}": send "file" and, optionally, "alt" (at most ${MAX_ALT_LENGTH} characters).`);
@@ -50,9 +53,14 @@ async function readForm(request: FastifyRequest, storage: AppContext['mediaStora
     }
   } catch (error) {
     await upload?.incoming.discard();
-    throw error;
+    throw isMalformedForm(error) ? new BadRequest('The multipart body is malformed or ends early.') : error;
   }
   return { upload, alt };
+}
+
+/** The form parser's own errors (a truncated body, no boundary) are plain Errors: the client's, not ours. */
+function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof HttpError) && !('code' in error) && /multipart|boundary/i.test(error.message);
 }
 
 /**

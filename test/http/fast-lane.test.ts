@@ -105,6 +105,14 @@ describe('createFastLane', () => {
     assert.deepEqual(lane.reachedFramework.slice(before), ['POST /kept', 'HEAD /kept', 'GET /elsewhere', 'GET /empty']);
   });
 
+  it('leaves to the framework a query it refuses: control characters, bytes that are not UTF-8, too long', async () => {
+    const before = lane.reachedFramework.length;
+    const refused = ['/kept?x=%00', '/kept?x=a%0Ab', '/kept?x=%FF%FE', `/kept?x=${'a'.repeat(4100)}`];
+    for (const url of refused) assert.equal((await fetch(`${lane.base}${url}`)).status, 299, url);
+    assert.equal((await fetch(`${lane.base}/kept?x=caf%C3%A9`)).status, 200);
+    assert.deepEqual(lane.reachedFramework.slice(before), refused.map((url) => `GET ${url}`));
+  });
+
   it('applies shared writes before looking, and leaves to the framework when that fails', async () => {
     const steps: string[] = [];
     let failRefresh = false;
