@@ -61,7 +61,8 @@ export async function runSync(
     }
     const results = await syncAll(context, request.forceUpdate, async (count, total, page) => {
       done.push(...page);
-      reported = Math.max(total, count);
+      // A backend that reports no count pages until an empty page (total Infinity): the run knows only what it did.
+      reported = Number.isFinite(total) ? Math.max(total, count) : count;
       onPage?.(count, total);
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
     }, signal, request.actor);
