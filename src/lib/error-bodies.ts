@@ -67,6 +67,7 @@ const FAMILIES: readonly { path: string; prefix: boolean; shape: Shape }[] = [
   { path: '/api/sync-backend', prefix: false, shape: successFalse },
   { path: '/api/clear-data', prefix: false, shape: successFalse },
   { path: '/api/admin', prefix: false, shape: successFalse },
+  { path: '/api/admin/export', prefix: false, shape: successFalse },
 ];
 
 /** Outside the API and media files (metrics, docs, the admin app): Fastify's own `{statusCode, error, message}`. */

@@ -6,6 +6,11 @@ import type { Answer } from './http-client.js';
 export function shapeProblems(request: FuzzRequest, path: string, answer: Answer): string[] {
   if (request.invalidHttp) return answer.status === 400 ? [] : [`a request target that is not HTTP answered ${answer.status}, not 400`];
   if (request.method === 'HEAD' || !path.startsWith('/api/') || answer.status === 304 || answer.status === 0) return [];
+  // The backup archive (GET /api/admin/export) is NDJSON: every line JSON.
+  if (answer.status === 200 && answer.contentType.startsWith('application/x-ndjson')) {
+    const lines = answer.body.toString('utf8').split('\n').filter(Boolean);
+    return lines.every(isJson) ? [] : ['an NDJSON answer has a line that is not JSON'];
+  }
   let body: unknown;
   try {
     body = answer.body.length > 0 ? JSON.parse(answer.body.toString('utf8')) : undefined;
@@ -40,6 +45,8 @@ function familyOf(method: string, path: string): 'error' | 'success-false' | 'co
   if (path === '/api/home' || path === '/api/public/product-recommendations') return read ? (path === '/api/home' ? 'error' : 'success-false') : undefined;
   if (path === '/api/sync-backend' || path === '/api/clear-data') return read || method === 'POST' ? 'success-false' : undefined;
   if (path === '/api/admin') return read || method === 'DELETE' ? 'success-false' : undefined;
+  // The backup route answers in its neighbour's family.
+  if (path === '/api/admin/export') return read ? 'success-false' : undefined;
   return 'content';
 }
 
@@ -58,4 +65,13 @@ function rowsWithoutIds(body: unknown, keys: string[]): string[] {
     }
   }
   return [];
+}
+
+function isJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
 }

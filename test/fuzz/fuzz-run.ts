@@ -196,10 +196,10 @@ async function check(store: Store, backend: DemoBackend, phase: Phase, request: 
     const code = (error as { code?: string }).code;
     if (request.invalidHttp && request.method === 'HEAD' && code === 'HPE_INVALID_CONSTANT') {
       // The parser's 400 to a HEAD request that is not HTTP has a body the client does not expect.
-      answer = { status: 400, body: Buffer.alloc(0), ms: 0 };
+      answer = { status: 400, contentType: '', body: Buffer.alloc(0), ms: 0 };
     } else if ((request.body?.length ?? 0) > BODY_LIMIT_BYTES && (code === 'ECONNRESET' || (error as Error).message === 'aborted')) {
       // Past the body limit the server may answer and close without reading the rest (RFC 9110 §15.5.14): counted as "closed".
-      answer = { status: 0, body: Buffer.alloc(0), ms: 0 };
+      answer = { status: 0, contentType: '', body: Buffer.alloc(0), ms: 0 };
     } else {
       summary.failures.push(`no answer (${(error as Error).message}): ${reproduction(summary, request)}`);
       return;

@@ -4,6 +4,7 @@ import type { FuzzRequest } from './generate-request.js';
 /** An answer as the fuzz test reads it: status, whole body, and the time from sending to its end. */
 export interface Answer {
   status: number;
+  contentType: string;
   body: Buffer;
   ms: number;
 }
@@ -19,7 +20,7 @@ export function send(base: string, request: FuzzRequest): Promise<Answer> {
     const outgoing = http.request({ host: hostname, port, method: request.method, path: request.url, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks), ms: performance.now() - started }));
       response.on('error', reject);
     });
     outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('no answer within 10 s')));
