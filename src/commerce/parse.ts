@@ -2,6 +2,7 @@ import { Upstream } from '../lib/errors.js';
 import type {
   BackendOrder, BackendOrderItem, BackendPrice, BackendProduct, BackendVariant, OrderPage, ProductPage,
 } from './types.js';
+import { isPlainObject } from '../lib/plain-object.js';
 
 /**
  * Turns the backend's JSON into our own types. Optional fields fall back to empty values;
@@ -9,12 +10,9 @@ import type {
  */
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function object(value: unknown, what: string): Json {
-  if (!isObject(value)) throw new Upstream(`Commerce backend answered an unexpected shape: ${what} is not an object`);
+  if (!isPlainObject(value)) throw new Upstream(`Commerce backend answered an unexpected shape: ${what} is not an object`);
   return value;
 }
 
@@ -30,11 +28,11 @@ function id(value: unknown, what: string): string {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
-const record = (value: unknown): Json => (isObject(value) ? value : {});
+const record = (value: unknown): Json => (isPlainObject(value) ? value : {});
 const optionalList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function parsePrice(value: unknown): BackendPrice | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const amount = Number(value.amount);
   return Number.isFinite(amount) ? { amount, currency_code: text(value.currency_code) ?? '' } : undefined;
 }
@@ -44,7 +42,7 @@ function parseOptions(value: unknown): Json {
   if (!Array.isArray(value)) return record(value);
   const options: Json = {};
   for (const entry of value) {
-    if (!isObject(entry)) continue;
+    if (!isPlainObject(entry)) continue;
     const title = text(record(entry.option).title) ?? text(entry.title) ?? text(entry.option_id);
     if (title) options[title] = entry.value ?? null;
   }
@@ -66,7 +64,7 @@ export function parseVariant(value: unknown): BackendVariant {
 
 export function parseProduct(value: unknown): BackendProduct {
   const product = object(value, 'product');
-  const collection = isObject(product.collection) ? product.collection : null;
+  const collection = isPlainObject(product.collection) ? product.collection : null;
   return {
     id: id(product.id, 'product'),
     title: text(product.title) ?? '',
@@ -74,10 +72,10 @@ export function parseProduct(value: unknown): BackendProduct {
     handle: text(product.handle),
     status: text(product.status) ?? 'draft',
     thumbnail: text(product.thumbnail),
-    images: optionalList(product.images).filter(isObject).map((image) => ({ id: String(image.id ?? ''), url: String(image.url ?? '') })),
+    images: optionalList(product.images).filter(isPlainObject).map((image) => ({ id: String(image.id ?? ''), url: String(image.url ?? '') })),
     metadata: record(product.metadata),
     variants: optionalList(product.variants).map(parseVariant),
-    categories: optionalList(product.categories).filter(isObject)
+    categories: optionalList(product.categories).filter(isPlainObject)
       .map((category) => ({ id: String(category.id ?? ''), name: String(category.name ?? ''), handle: String(category.handle ?? '') })),
     collection: collection && { id: String(collection.id ?? ''), title: String(collection.title ?? ''), handle: String(collection.handle ?? '') },
     created_at: text(product.created_at) ?? '',

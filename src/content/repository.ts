@@ -56,15 +56,6 @@ export async function findByIdentifier(db: Db, collection: string, identifier: s
   return row && toDoc(row);
 }
 
-export async function findByBackendId(db: Db, collection: string, backendId: string): Promise<Doc | undefined> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(documents)
-    .where(inCollection(collection, eq(documents.backendId, backendId)))
-    .limit(1);
-  return row && toDoc(row);
-}
-
 /** One query for any number of ids; order is not kept. */
 export async function findManyByIds(db: Db, collection: string, ids: readonly string[]): Promise<Doc[]> {
   if (ids.length === 0) return [];

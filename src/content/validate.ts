@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PlainPassword } from '../accounts/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
+import { isPlainObject } from '../lib/plain-object.js';
 
 export interface FieldError {
   message: string;
@@ -168,11 +169,6 @@ function referenceId(value: unknown): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 
 function child(at: Location, key: string | number): Location {
   return { path: at.path === '' ? String(key) : `${at.path}.${key}`, errors: at.errors };

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.js';
 import { BadRequest } from '../lib/errors.js';
 import type { Field, Fields } from './fields.js';
+import { isPlainObject } from '../lib/plain-object.js';
 
 /**
  * Turns a Payload-style `where` object (as parsed from `where[field][op]=value`) and `sort`
@@ -150,9 +151,6 @@ function condition(column: Column, field: string, operator: Operator, raw: unkno
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
   if (where === undefined || where === '') return undefined;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { BackendProduct, BackendVariant } from '../commerce/types.js';
 import { generateCatalog, type DemoCatalog } from './catalog.js';
+import { isPlainObject } from '../lib/plain-object.js';
 
 /**
  * A Medusa-like admin API over an in-memory catalog, on loopback: the backend of `npm run demo`,
@@ -196,9 +197,6 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 const notFound = (message: string): Answer => ({ status: 404, body: { message, type: 'not_found' } });
 const invalid = (message: string): Answer => ({ status: 400, body: { message, type: 'invalid_data' } });
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function variantBody(entry: VariantEntry) {
   return { variant: { ...entry.variant, product_id: entry.product.id } };

@@ -1,3 +1,5 @@
+import { isPlainObject } from '../../lib/plain-object.js';
+
 /**
  * Medusa v2's `fields` query parameter, as the recorded answers show it: entries without a prefix
  * replace the default field set (`id` always stays), `+` adds to it, `-` removes from it.
@@ -48,12 +50,11 @@ export function parseFields(param: string | undefined): FieldSelection {
   return selection;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function project(value: unknown, at: Node): unknown {
   if (at.all || at.children.size === 0) return structuredClone(value);
   if (Array.isArray(value)) return value.map((entry) => project(entry, at));
-  if (!isObject(value)) return value;
+  if (!isPlainObject(value)) return value;
   const result: Json = 'id' in value ? { id: value.id } : {};
   for (const [key, child] of at.children) if (key in value) result[key] = project(value[key], child);
   return result;
@@ -65,7 +66,7 @@ export function selectFields(full: Json, base: Json, selection: FieldSelection):
   for (const { path, whole } of selection.add) {
     const [key, ...rest] = path;
     if (!key || !(key in full)) continue;
-    const plain = !isObject(full[key]) && !Array.isArray(full[key]);
+    const plain = !isPlainObject(full[key]) && !Array.isArray(full[key]);
     if (!whole && rest.length === 0 && !plain) continue;
     const tree = node();
     insert(tree, path, whole || rest.length === 0);

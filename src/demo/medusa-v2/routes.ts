@@ -1,6 +1,7 @@
 import { type FieldSelection, type Json, parseFields } from './fields.js';
 import type { MedusaOrder, MedusaProduct, MedusaVariant } from './shapes.js';
 import { nestedVariantView, orderListView, productView, variantListView } from './views.js';
+import { isPlainObject } from '../../lib/plain-object.js';
 
 export type Operation =
   | 'listProducts' | 'getProduct' | 'listVariants' | 'getNestedVariant' | 'updateVariant' | 'listOrders' | 'getOrder' | 'listDraftOrders';
@@ -30,7 +31,6 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 const notFound = (message: string): Answer => ({ status: 404, body: { type: 'not_found', message } });
 const invalid = (message: string): Answer => ({ status: 400, body: { type: 'invalid_data', message } });
 const unknownError: Answer = { status: 500, body: { code: 'unknown_error', type: 'unknown_error', message: 'An unknown error occurred.' } };
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function whole(text: string | null, fallback: number): number {
   return text !== null && /^\d+$/.test(text) ? Number(text) : fallback;
@@ -75,15 +75,15 @@ export function mergeMetadata(current: Json | null, update: Json): Json {
 
 /** Unknown product: 500; unknown variant under a known product: 200 and nothing written (fixtures 47, 48). */
 function updateVariant(store: Store, productId: string, variantId: string, body: unknown, fields: FieldSelection, write: boolean): Answer {
-  if (!isObject(body)) return invalid('Invalid request: Expected object, received undefined');
+  if (!isPlainObject(body)) return invalid('Invalid request: Expected object, received undefined');
   const unknown = Object.keys(body).filter((key) => !VARIANT_UPDATE_KEYS.includes(key));
   if (unknown.length > 0) return invalid(`Invalid request: Unrecognized fields: ${unknown.map((key) => `'${key}'`).join(', ')}`);
-  if (body.metadata !== undefined && !isObject(body.metadata)) return invalid('Invalid request: Expected object, received string');
+  if (body.metadata !== undefined && !isPlainObject(body.metadata)) return invalid('Invalid request: Expected object, received string');
   const product = store.products.find((candidate) => candidate.id === productId);
   if (!product) return unknownError;
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (variant && write) {
-    if (isObject(body.metadata)) variant.metadata = mergeMetadata(variant.metadata, body.metadata);
+    if (isPlainObject(body.metadata)) variant.metadata = mergeMetadata(variant.metadata, body.metadata);
     if (typeof body.title === 'string') variant.title = body.title;
     if (typeof body.sku === 'string') variant.sku = body.sku;
     variant.updated_at = new Date().toISOString();
