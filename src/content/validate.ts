@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PlainPassword } from '../accounts/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
 import { isPlainObject } from '../lib/plain-object.js';
+import { parseNumericString } from '../lib/numeric-string.js';
 
 export interface FieldError {
   message: string;
@@ -23,7 +24,6 @@ interface Location {
 const ROUND_TRIP_KEYS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
 const REQUIRED = 'This field is required.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -124,7 +124,7 @@ function checkNumber(field: FieldOf<'number'>, value: unknown, at: Location): un
 }
 
 function checkNumeric(field: FieldOf<'numeric'>, value: unknown, at: Location): unknown {
-  const numeric = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+  const numeric = typeof value === 'string' ? parseNumericString(value) ?? value : value;
   if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return fail(at, 'Expected a number or a numeric string.');
   if (!inRange(numeric)) return fail(at, OUT_OF_RANGE);
   return atLeast(field.min, numeric, value, at);

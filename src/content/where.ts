@@ -3,6 +3,7 @@ import { documents } from '../db/schema.js';
 import { BadRequest } from '../lib/errors.js';
 import type { Field, Fields } from './fields.js';
 import { isPlainObject } from '../lib/plain-object.js';
+import { parseNumericString } from '../lib/numeric-string.js';
 
 /**
  * Turns a Payload-style `where` object (as parsed from `where[field][op]=value`) and `sort`
@@ -67,8 +68,8 @@ function operand(column: Column, field: string, raw: unknown): SQL {
   const value = boundedText(raw, field);
   switch (column.kind) {
     case 'number': {
-      if (value.trim() === '' || !Number.isFinite(Number(value))) throw new BadRequest('Expected a number.', field);
-      return sql`${value}::numeric`;
+      if (parseNumericString(value.trim()) === undefined) throw new BadRequest('Expected a number.', field);
+      return sql`${value.trim()}::numeric`;
     }
     case 'boolean': {
       if (value !== 'true' && value !== 'false') throw new BadRequest('Expected true or false.', field);

@@ -1,3 +1,5 @@
+import { parseNumericString } from '../lib/numeric-string.js';
+
 /**
  * The preorder figures of the contract (home `preorder` block, endpoint 7 detail),
  * as pure functions of a record and, where needed, "now".
@@ -43,7 +45,6 @@ export interface PreorderRecord {
 }
 
 const MS_PER_DAY = 86_400_000;
-const DECIMAL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Adding +0 turns -0 into 0, which deepStrictEqual (Object.is) would otherwise tell apart. */
 function withoutNegativeZero(value: number): number {
@@ -57,10 +58,8 @@ function withoutNegativeZero(value: number): number {
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? withoutNegativeZero(value) : 0;
   if (typeof value !== 'string') return 0;
-  const text = value.trim();
-  if (!DECIMAL_NUMBER.test(text)) return 0;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? withoutNegativeZero(parsed) : 0;
+  const parsed = parseNumericString(value.trim());
+  return parsed === undefined ? 0 : withoutNegativeZero(parsed);
 }
 
 export function toInt(value: unknown): number {

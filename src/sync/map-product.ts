@@ -1,6 +1,7 @@
 import type { BackendProduct, BackendVariant } from '../commerce/types.js';
 import type { ProductCollection } from '../content/collections.js';
 import { toInt } from '../preorders/figures.js';
+import { parseNumericString } from '../lib/numeric-string.js';
 
 /** Placement rule (service-interface.md): preorder when `metadata.is_preorder` is true or "true". */
 export function targetCollection(product: BackendProduct): ProductCollection {
@@ -59,7 +60,7 @@ function isoDate(value: unknown): string | null {
 
 function numericOrZero(value: unknown): number | string {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && (parseNumericString(value.trim()) ?? -1) >= 0) return value.trim();
   return 0;
 }
 
