@@ -1,0 +1,161 @@
+import { STATUS_CODES } from 'node:http';
+import { collections, globalDefinitions } from '../../content/collections.js';
+import type { Field, Fields } from '../../content/fields.js';
+import { shapeForPath } from '../../lib/error-bodies.js';
+import { HttpError } from '../../lib/errors.js';
+import { expandContentPaths } from './content-paths.js';
+import { type JsonSchema, fieldSchema, propertySchema, ref } from './field-schemas.js';
+import { OPERATION_IDS } from './operation-ids.js';
+
+/**
+ * Turns the document @fastify/swagger generates from the route schemas into the one storefront
+ * developers generate clients from: content paths per collection, an operationId on every operation,
+ * named component schemas for every body and answer, the real types of the hot routes' fields (their
+ * runtime schemas stay open, as fast-json-stringify serializes them fastest), parameters with defaults
+ * optional, and each error status with the body its route group really answers.
+ */
+type Operation = Record<string, unknown> & {
+  operationId?: string;
+  parameters?: { name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown; examples?: unknown }> };
+  responses: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema; example?: unknown; examples?: unknown }> }>;
+};
+type Document = Record<string, unknown> & { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+// ---- error bodies: what the route group's formatter answers (src/lib/error-bodies.ts) ----
+
+const EXAMPLE_MESSAGES: Record<number, string> = {
+  400: 'querystring/limit must be <= 1000', 401: 'Missing or invalid credentials.', 403: 'Your role may not do this.',
+  404: 'Not found.', 409: 'A user with this email already exists.', 413: 'The file is larger than this service accepts.',
+  415: 'Unsupported media type.', 429: 'Too many failed credentials from this address: wait and try again.',
+  500: 'The commerce backend did not answer.', 503: 'The database does not answer.',
+};
+
+const ERROR_SCHEMAS: Record<string, JsonSchema> = {
+  SuccessFalseError: {
+    type: 'object', required: ['success', 'error'], description: 'Failure (maintenance, recommendations and sync routes)',
+    properties: { success: { type: 'boolean', const: false }, error: { type: 'string' } },
+  },
+  ClientError: { type: 'object', required: ['error'], description: 'Refusal below 500 (home and preorder routes)', properties: { error: { type: 'string' } } },
+  ServerError: {
+    type: 'object', required: ['error', 'message'], description: 'Failure from 500 (home and preorder routes)',
+    properties: { error: { type: 'string', const: 'Internal server error' }, message: { type: 'string' } },
+  },
+  FieldErrors: {
+    type: 'object', required: ['errors'], description: 'Failure (content API, accounts, media)',
+    properties: { errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, field: { type: 'string' } } } } },
+  },
+  FrameworkError: {
+    type: 'object', required: ['statusCode', 'error', 'message'], description: 'Failure outside the API (metrics)',
+    properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+  },
+};
+
+function errorSchemaName(path: string, status: number): string {
+  const body = shapeForPath(path)(status, 'm', new HttpError(status, 'm'));
+  if ('success' in body) return 'SuccessFalseError';
+  if ('errors' in body) return 'FieldErrors';
+  if ('statusCode' in body) return 'FrameworkError';
+  return status >= 500 ? 'ServerError' : 'ClientError';
+}
+
+/** The path as a request names it, for the family lookup: `/api/preorders/{id}` → `/api/preorders/x`. */
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
+
+function isFamilyError(schema: JsonSchema | undefined): boolean {
+  return schema?.description === 'Failure';
+}
+
+function documentErrors(path: string, operation: Operation, schemas: Record<string, JsonSchema>): void {
+  for (const [code, response] of Object.entries(operation.responses)) {
+    const status = Number(code);
+    const media = response.content?.['application/json'];
+    if (status < 400 || !media) continue;
+    if (!isFamilyError(media.schema)) {
+      hoist(schemas, `${pascal(operation.operationId!)}${code}Error`, media);
+      continue;
+    }
+    const message = EXAMPLE_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Error';
+    response.description = STATUS_CODES[status] ?? 'Failure';
+    response.content = {
+      'application/json': {
+        schema: ref(errorSchemaName(concretePath(path), status)),
+        example: shapeForPath(concretePath(path))(status, message, new HttpError(status, message)),
+      },
+    };
+  }
+}
+
+// ---- the hot routes' fields, typed from the field definitions (document only) ----
+
+const productFields = collections['preorder-products']!.fields;
+const variantFields = (productFields.variants as Extract<Field, { type: 'array' }>).of as Extract<Field, { type: 'object' }>;
+const listField = (globalDefinitions['product-recommendations']!.fields.lists as Extract<Field, { type: 'array' }>).of as Extract<Field, { type: 'object' }>;
+const slideField = (globalDefinitions['hero-slider']!.fields.slides as Extract<Field, { type: 'array' }>).of;
+const anyProduct = { anyOf: [ref('Product'), ref('PreorderProduct')] };
+
+const REFINEMENTS: Record<string, { fields: Fields; openObject?: JsonSchema }> = {
+  getHome: { fields: { ...listField.fields, ...collections.announcements!.fields, ...productFields }, openObject: fieldSchema(slideField, 'read') },
+  getPreorder: { fields: { ...variantFields.fields, ...productFields } },
+  listPreorderOrders: { fields: productFields },
+  getRecommendations: { fields: listField.fields, openObject: anyProduct },
+};
+
+const isEmptySchema = (schema: JsonSchema) => Object.keys(schema).every((key) => key === 'description');
+const isOpenObject = (schema: JsonSchema) =>
+  schema.type === 'object' && schema.additionalProperties === true && Object.keys((schema.properties as JsonSchema | undefined) ?? {}).length === 0;
+
+function refine(schema: JsonSchema, refinement: (typeof REFINEMENTS)[string]): JsonSchema {
+  if (refinement.openObject && isOpenObject(schema)) return refinement.openObject;
+  const copy: JsonSchema = { ...schema };
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(Object.entries(copy.properties as Record<string, JsonSchema>).map(([name, property]) => [
+      name,
+      isEmptySchema(property) ? (propertySchema(refinement.fields, camel(name)) ?? ref('JsonValue')) : refine(property, refinement),
+    ]));
+  }
+  if (copy.items) copy.items = refine(copy.items as JsonSchema, refinement);
+  for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(copy[key])) copy[key] = (copy[key] as JsonSchema[]).map((s) => refine(s, refinement));
+  return copy;
+}
+
+// ---- named components for every body and answer ----
+
+function hoist(schemas: Record<string, JsonSchema>, name: string, media: { schema: JsonSchema; example?: unknown }): void {
+  if (media.schema.$ref !== undefined || media.schema.type === 'null') return;
+  const { examples, ...schema } = media.schema;
+  if (media.example === undefined && Array.isArray(examples)) media.example = examples[0];
+  schemas[name] = schema;
+  media.schema = ref(name);
+}
+
+function nameOperation(method: string, path: string, operation: Operation, schemas: Record<string, JsonSchema>): void {
+  const id = operation.operationId ?? OPERATION_IDS[`${method.toUpperCase()} ${path}`];
+  if (!id) throw new Error(`No operationId for ${method.toUpperCase()} ${path}: add it to src/http/openapi/operation-ids.ts`);
+  operation.operationId = id;
+  for (const parameter of operation.parameters ?? []) if (parameter.schema?.default !== undefined) parameter.required = false;
+  const refinement = REFINEMENTS[id];
+  const successes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
+  for (const code of successes) {
+    for (const media of Object.values(operation.responses[code]!.content ?? {})) {
+      if (refinement) media.schema = refine(media.schema, refinement);
+      hoist(schemas, `${pascal(id)}${code === successes[0] ? '' : code}Response`, media);
+    }
+  }
+  for (const media of Object.values(operation.requestBody?.content ?? {})) hoist(schemas, `${pascal(id)}Body`, media);
+  documentErrors(path, operation, schemas);
+}
+
+export function refineDocument(generated: Document): Document {
+  const document = structuredClone(generated);
+  const schemas: Record<string, JsonSchema> = { ...ERROR_SCHEMAS };
+  document.paths = expandContentPaths(document.paths as never, schemas) as Document["paths"];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) nameOperation(method, path, operation, schemas);
+  }
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
+  return document;
+}
