@@ -1,6 +1,6 @@
 import { collections, globalDefinitions } from '../../content/collections.js';
 import type { Field, Fields } from '../../content/fields.js';
-import { JSON_VALUE, type JsonSchema, documentSchema, inputSchema, ref, schemaName, whereSchema } from './field-schemas.js';
+import { JSON_ARRAY, JSON_OBJECT, JSON_VALUE, type JsonSchema, documentSchema, inputSchema, ref, schemaName, whereSchema } from './field-schemas.js';
 
 /**
  * The content API is two generic routes (`/api/{collection}`, `/api/{collection}/{id}`) and one for the
@@ -147,7 +147,7 @@ function globalPaths(slug: string, fields: Fields, template: PathItem, schemas: 
 export function expandContentPaths(paths: Record<string, PathItem>, schemas: Record<string, JsonSchema>): Record<string, PathItem> {
   const templates = Object.fromEntries(GENERIC_PATHS.map((path) => [path, paths[path]!]));
   const rest = Object.fromEntries(Object.entries(paths).filter(([path]) => !(GENERIC_PATHS as readonly string[]).includes(path)));
-  schemas.JsonValue = JSON_VALUE;
+  Object.assign(schemas, { JsonValue: JSON_VALUE, JsonArray: JSON_ARRAY, JsonObject: JSON_OBJECT });
   const generated: Record<string, PathItem> = {};
   for (const [slug, definition] of Object.entries(collections)) Object.assign(generated, collectionPaths(slug, definition.fields, templates, schemas));
   for (const [slug, definition] of Object.entries(globalDefinitions)) Object.assign(generated, globalPaths(slug, definition.fields, templates['/api/globals/{slug}']!, schemas));

@@ -21,10 +21,12 @@ export const JSON_VALUE: JsonSchema = {
   description: 'Any JSON value',
   anyOf: [
     { type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' },
-    { type: 'array', items: ref('JsonValue') },
-    { type: 'object', additionalProperties: ref('JsonValue') },
+    ref('JsonArray'), ref('JsonObject'),
   ],
 };
+// Named apart from JsonValue: a type that names itself directly is circular to TypeScript.
+export const JSON_ARRAY: JsonSchema = { type: 'array', items: ref('JsonValue') };
+export const JSON_OBJECT: JsonSchema = { type: 'object', additionalProperties: ref('JsonValue') };
 
 /** A reference as answered: `{relationTo, value}` with the id, or with the document once depth expands it. */
 function readReference(relationTo: readonly string[]): JsonSchema {

@@ -122,6 +122,27 @@ function refine(schema: JsonSchema, refinement: (typeof REFINEMENTS)[string]): J
   return copy;
 }
 
+// ---- bodies the routes read themselves (their runtime schema is open: they answer malformed ones in their family) ----
+
+const stringList = { type: 'array', items: { type: 'string' } };
+const BODIES: Record<string, Record<string, { schema: JsonSchema; example: unknown }>> = {
+  clearCollections: { 'application/json': { schema: { type: 'object', properties: { collections: stringList } }, example: { collections: ['articles'] } } },
+  syncBackendWithBody: {
+    'application/json': {
+      schema: { type: 'object', properties: { backendId: { type: 'string' }, recordId: { type: 'string' }, collection: { type: 'string' }, forceUpdate: { type: 'boolean', default: true } } },
+      example: { backendId: 'prod_01' },
+    },
+  },
+  uploadMedia: {
+    'application/json': { schema: ref('MediaInput'), example: { url: 'https://images.example.com/kit.jpg', alt: 'Winter Kit' } },
+    'multipart/form-data': { schema: ref('MediaUpload'), example: { alt: 'Winter Kit' } },
+  },
+};
+const MEDIA_UPLOAD: JsonSchema = {
+  type: 'object', required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'A JPEG, PNG, GIF or WebP image' }, alt: { type: 'string' } },
+};
+
 // ---- named components for every body and answer ----
 
 function hoist(schemas: Record<string, JsonSchema>, name: string, media: { schema: JsonSchema; example?: unknown }): void {
@@ -137,6 +158,8 @@ function nameOperation(method: string, path: string, operation: Operation, schem
   if (!id) throw new Error(`No operationId for ${method.toUpperCase()} ${path}: add it to src/http/openapi/operation-ids.ts`);
   operation.operationId = id;
   for (const parameter of operation.parameters ?? []) if (parameter.schema?.default !== undefined) parameter.required = false;
+  if (BODIES[id]) operation.requestBody = { ...operation.requestBody, content: structuredClone(BODIES[id]) };
+  if (id === 'uploadMedia') operation.responses['201']!.content = { 'application/json': { schema: ref('MediaChange'), example: { doc: { id: '45fc346a65ba293add7af9db', url: '/media/kit.jpg', alt: 'Winter Kit', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' }, message: 'media document created successfully.' } } };
   const refinement = REFINEMENTS[id];
   const successes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
   for (const code of successes) {
@@ -151,7 +174,7 @@ function nameOperation(method: string, path: string, operation: Operation, schem
 
 export function refineDocument(generated: Document): Document {
   const document = structuredClone(generated);
-  const schemas: Record<string, JsonSchema> = { ...ERROR_SCHEMAS };
+  const schemas: Record<string, JsonSchema> = { ...ERROR_SCHEMAS, MediaUpload: MEDIA_UPLOAD };
   document.paths = expandContentPaths(document.paths as never, schemas) as Document["paths"];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) nameOperation(method, path, operation, schemas);
