@@ -1142,6 +1142,39 @@ export interface components {
                 not_in?: string[];
             };
         };
+        AuditEntry: {
+            actor: {
+                id?: string | null;
+                kind: string;
+                label?: string | null;
+            };
+            /** Format: date-time */
+            at: string;
+            /** @description Per field, [old value, new value] (secrets hidden) */
+            changes: {
+                [key: string]: [
+                    components["schemas"]["JsonValue"],
+                    components["schemas"]["JsonValue"]
+                ];
+            } | null;
+            collection: string | null;
+            documentId: string | null;
+            id: string;
+            /** @enum {string} */
+            operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset";
+        };
+        AuditEntryPage: {
+            docs: components["schemas"]["AuditEntry"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
         ClearCollectionsBody: {
             collections?: string[];
         };
@@ -1325,9 +1358,7 @@ export interface components {
         GetMeResponse: {
             collection?: string;
             exp?: number;
-            user: {
-                [key: string]: unknown;
-            } | null;
+            user: components["schemas"]["User"] | null;
         };
         /** @description Protected mode and no credential with the viewer role */
         GetMetrics401Error: {
@@ -1474,10 +1505,6 @@ export interface components {
                 role: ("viewer" | "editor" | "admin") | null;
                 user: string;
             }[];
-        };
-        /** @description A page: docs, totalDocs, limit, page, totalPages, … */
-        ListAuditEntriesResponse: {
-            [key: string]: unknown;
         };
         ListPreorderOrdersResponse: {
             count: number;
@@ -2589,10 +2616,7 @@ export interface components {
             exp: number;
             message: string;
             refreshedToken: string;
-            /** @description The user: id, email, name, roles, createdAt, updatedAt (never the password) */
-            user: {
-                [key: string]: unknown;
-            };
+            user: components["schemas"]["User"];
         };
         RevokeApiKeyResponse: {
             doc: {
@@ -2620,10 +2644,7 @@ export interface components {
             exp: number;
             message: string;
             token: string;
-            /** @description The user: id, email, name, roles, createdAt, updatedAt (never the password) */
-            user: {
-                [key: string]: unknown;
-            };
+            user: components["schemas"]["User"];
         };
         SignOutResponse: {
             message: string;
@@ -2638,9 +2659,7 @@ export interface components {
             message: string;
             results: {
                 created: number;
-                details: {
-                    [key: string]: unknown;
-                }[];
+                details: components["schemas"]["SyncDetail"][];
                 errors: number;
                 skipped: number;
                 total: number;
@@ -2671,9 +2690,7 @@ export interface components {
             message: string;
             results: {
                 created: number;
-                details: {
-                    [key: string]: unknown;
-                }[];
+                details: components["schemas"]["SyncDetail"][];
                 errors: number;
                 skipped: number;
                 total: number;
@@ -2693,6 +2710,27 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /** @description What the sync did with one product */
+        SyncDetail: {
+            /** @enum {string} */
+            action: "created" | "updated" | "skipped";
+            backendId: string;
+            collection: string;
+            title: string;
+        } | {
+            /** @constant */
+            action: "moved";
+            backendId: string;
+            from: string;
+            title: string;
+            to: string;
+        } | {
+            /** @constant */
+            action: "error";
+            backendId: string;
+            error: string;
+            title: string;
+        };
         UpdateMeBody: {
             currentPassword?: string;
             name?: string | null;
@@ -4692,7 +4730,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ListAuditEntriesResponse"];
+                    "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
             /** @description Bad Request */

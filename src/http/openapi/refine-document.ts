@@ -3,6 +3,7 @@ import { collections, globalDefinitions } from '../../content/collections.js';
 import type { Field, Fields } from '../../content/fields.js';
 import { shapeForPath } from '../../lib/error-bodies.js';
 import { HttpError } from '../../lib/errors.js';
+import { ANSWER_SCHEMAS } from './answer-schemas.js';
 import { expandContentPaths } from './content-paths.js';
 import { type JsonSchema, fieldSchema, propertySchema, ref } from './field-schemas.js';
 import { OPERATION_IDS } from './operation-ids.js';
@@ -97,11 +98,17 @@ const listField = (globalDefinitions['product-recommendations']!.fields.lists as
 const slideField = (globalDefinitions['hero-slider']!.fields.slides as Extract<Field, { type: 'array' }>).of;
 const anyProduct = { anyOf: [ref('Product'), ref('PreorderProduct')] };
 
-const REFINEMENTS: Record<string, { fields: Fields; openObject?: JsonSchema }> = {
+const REFINEMENTS: Record<string, { fields?: Fields; openObject?: JsonSchema }> = {
   getHome: { fields: { ...listField.fields, ...collections.announcements!.fields, ...productFields }, openObject: fieldSchema(slideField, 'read') },
   getPreorder: { fields: { ...variantFields.fields, ...productFields } },
   listPreorderOrders: { fields: productFields },
   getRecommendations: { fields: listField.fields, openObject: anyProduct },
+  signIn: { openObject: ref('User') },
+  getMe: { openObject: ref('User') },
+  refreshSession: { openObject: ref('User') },
+  syncBackend: { openObject: ref('SyncDetail') },
+  syncBackendWithBody: { openObject: ref('SyncDetail') },
+  listAuditEntries: { openObject: ref('AuditEntryPage') },
 };
 
 const isEmptySchema = (schema: JsonSchema) => Object.keys(schema).every((key) => key === 'description');
@@ -114,7 +121,7 @@ function refine(schema: JsonSchema, refinement: (typeof REFINEMENTS)[string]): J
   if (copy.properties) {
     copy.properties = Object.fromEntries(Object.entries(copy.properties as Record<string, JsonSchema>).map(([name, property]) => [
       name,
-      isEmptySchema(property) ? (propertySchema(refinement.fields, camel(name)) ?? ref('JsonValue')) : refine(property, refinement),
+      isEmptySchema(property) ? (propertySchema(refinement.fields ?? {}, camel(name)) ?? ref('JsonValue')) : refine(property, refinement),
     ]));
   }
   if (copy.items) copy.items = refine(copy.items as JsonSchema, refinement);
@@ -164,6 +171,7 @@ function nameOperation(method: string, path: string, operation: Operation, schem
   const successes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
   for (const code of successes) {
     for (const media of Object.values(operation.responses[code]!.content ?? {})) {
+      if (media.example === undefined && Array.isArray(media.schema.examples)) media.example = media.schema.examples[0];
       if (refinement) media.schema = refine(media.schema, refinement);
       hoist(schemas, `${pascal(id)}${code === successes[0] ? '' : code}Response`, media);
     }
@@ -174,7 +182,7 @@ function nameOperation(method: string, path: string, operation: Operation, schem
 
 export function refineDocument(generated: Document): Document {
   const document = structuredClone(generated);
-  const schemas: Record<string, JsonSchema> = { ...ERROR_SCHEMAS, MediaUpload: MEDIA_UPLOAD };
+  const schemas: Record<string, JsonSchema> = { ...ERROR_SCHEMAS, ...ANSWER_SCHEMAS, MediaUpload: MEDIA_UPLOAD };
   document.paths = expandContentPaths(document.paths as never, schemas) as Document["paths"];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) nameOperation(method, path, operation, schemas);
