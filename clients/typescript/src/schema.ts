@@ -1267,9 +1267,7 @@ export interface components {
                     read: boolean;
                     update: boolean;
                 };
-                fields: {
-                    [key: string]: unknown;
-                }[];
+                fields: components["schemas"]["PublishedField"][];
                 labels: {
                     plural: string;
                     singular: string;
@@ -1282,9 +1280,7 @@ export interface components {
                     read: boolean;
                     update: boolean;
                 };
-                fields: {
-                    [key: string]: unknown;
-                }[];
+                fields: components["schemas"]["PublishedField"][];
                 label: string;
                 slug: string;
             }[];
@@ -2612,6 +2608,26 @@ export interface components {
                 not_in?: string[];
             };
         };
+        PublishedField: components["schemas"]["PublishedFieldType"] & {
+            name: string;
+        };
+        /** @description A field definition as GET /api/schema publishes it */
+        PublishedFieldType: {
+            default?: components["schemas"]["JsonValue"];
+            /** @description The fields of an object */
+            fields?: components["schemas"]["PublishedField"][];
+            integer?: boolean;
+            loose?: boolean;
+            min?: number;
+            nullable?: boolean;
+            /** @description The element of an array */
+            of?: components["schemas"]["PublishedFieldType"];
+            options?: string[];
+            relationTo?: string[];
+            required?: boolean;
+            /** @enum {string} */
+            type: "text" | "email" | "password" | "number" | "numeric" | "boolean" | "date" | "json" | "richText" | "object" | "array" | "relationship";
+        };
         RefreshSessionResponse: {
             exp: number;
             message: string;
@@ -2737,10 +2753,7 @@ export interface components {
             password?: string;
         };
         UpdateMeResponse: {
-            /** @description The user (never the password) */
-            doc: {
-                [key: string]: unknown;
-            };
+            doc: components["schemas"]["User"];
             message: string;
         };
         UpdatePreorderBody: null | {
@@ -9097,7 +9110,9 @@ export interface operations {
                      *         "name": "Ed",
                      *         "roles": [
                      *           "editor"
-                     *         ]
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-24T09:00:00.000Z"
                      *       },
                      *       "message": "Your account was updated."
                      *     }

@@ -3,7 +3,7 @@ import { type JsonSchema, ref } from './field-schemas.js';
 /**
  * Document-only schemas of answers whose runtime schema is an open object (fast-json-stringify passes
  * them through): their shapes as the code builds them (src/sync/sync-all.ts SyncDetail,
- * src/audit/audit-log.ts findAuditEntries).
+ * src/audit/audit-log.ts findAuditEntries, src/content/publish-schema.ts PublishedField).
  */
 const detail = (action: JsonSchema, extra: Record<string, JsonSchema>): JsonSchema => ({
   type: 'object',
@@ -13,7 +13,22 @@ const detail = (action: JsonSchema, extra: Record<string, JsonSchema>): JsonSche
 
 const nullableString = { type: ['string', 'null'] };
 
+const FIELD_TYPES = ['text', 'email', 'password', 'number', 'numeric', 'boolean', 'date', 'json', 'richText', 'object', 'array', 'relationship'];
+
 export const ANSWER_SCHEMAS: Record<string, JsonSchema> = {
+  PublishedFieldType: {
+    type: 'object',
+    required: ['type'],
+    description: 'A field definition as GET /api/schema publishes it',
+    properties: {
+      type: { type: 'string', enum: FIELD_TYPES }, required: { type: 'boolean' }, nullable: { type: 'boolean' }, default: ref('JsonValue'),
+      options: { type: 'array', items: { type: 'string' } }, min: { type: 'number' }, integer: { type: 'boolean' },
+      relationTo: { type: 'array', items: { type: 'string' } }, loose: { type: 'boolean' },
+      fields: { type: 'array', items: ref('PublishedField'), description: 'The fields of an object' },
+      of: { ...ref('PublishedFieldType'), description: 'The element of an array' },
+    },
+  },
+  PublishedField: { allOf: [ref('PublishedFieldType'), { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }] },
   SyncDetail: {
     description: 'What the sync did with one product',
     anyOf: [

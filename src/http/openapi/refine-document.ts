@@ -106,6 +106,8 @@ const REFINEMENTS: Record<string, { fields?: Fields; openObject?: JsonSchema }> 
   signIn: { openObject: ref('User') },
   getMe: { openObject: ref('User') },
   refreshSession: { openObject: ref('User') },
+  updateMe: { openObject: ref('User') },
+  getContentSchema: { openObject: ref('PublishedField') },
   syncBackend: { openObject: ref('SyncDetail') },
   syncBackendWithBody: { openObject: ref('SyncDetail') },
   listAuditEntries: { openObject: ref('AuditEntryPage') },
