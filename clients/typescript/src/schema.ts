@@ -1292,11 +1292,11 @@ export interface components {
         GetHomeResponse: {
             announcements: {
                 id: string;
-                priority: number;
+                priority: number | null;
                 publishedAt: string | null;
-                summary: string;
-                title: string;
-                type: string;
+                summary: string | null;
+                title: string | null;
+                type: string | null;
             }[];
             heroSlider: {
                 slides: {
@@ -1318,8 +1318,8 @@ export interface components {
                     preorder: boolean;
                     products: {
                         backendId: string | null;
-                        content: components["schemas"]["JsonValue"];
-                        description: string;
+                        content: components["schemas"]["JsonValue"] | null;
+                        description: string | null;
                         handle: string | null;
                         id: string;
                         preorder?: {
@@ -1335,17 +1335,16 @@ export interface components {
                         relationTo: "products" | "preorder-products";
                         seedId: string | null;
                         startPrice: number | null;
-                        /** @enum {string} */
-                        status: "draft" | "proposed" | "published" | "rejected";
+                        status: ("draft" | "proposed" | "published" | "rejected") | null;
                         thumbnail: ({
                             /** @constant */
                             relationTo: "media";
                             value: string | components["schemas"]["Media"];
                         } | string) | null;
-                        title: string;
+                        title: string | null;
                     }[];
-                    subtitle: string;
-                    title: string;
+                    subtitle: string | null;
+                    title: string | null;
                 }[];
             };
         };
@@ -1374,13 +1373,12 @@ export interface components {
             preorder: {
                 all_variants_sold_out: boolean;
                 backend_id: string | null;
-                categories: components["schemas"]["JsonValue"][];
-                collection: components["schemas"]["JsonValue"];
+                categories: components["schemas"]["JsonValue"][] | null;
+                collection: components["schemas"]["JsonValue"] | null;
                 completion_percentage: number;
-                /** Format: date-time */
-                created_at: string;
+                created_at: string | null;
                 current_orders: number;
-                description: string;
+                description: string | null;
                 fake_order_count: number;
                 funding_goal: number;
                 id: string;
@@ -1393,36 +1391,34 @@ export interface components {
                 /** @enum {boolean} */
                 is_preorder: true;
                 last_synced_at: string | null;
-                metadata: components["schemas"]["JsonValue"];
+                metadata: components["schemas"]["JsonValue"] | null;
                 order_count: number;
                 preorder_end_date: string | null;
-                preorder_type: string;
+                preorder_type: string | null;
                 seed_id: string | null;
                 some_variants_sold_out: boolean;
-                /** @enum {string} */
-                status: "draft" | "proposed" | "published" | "rejected";
+                status: ("draft" | "published") | null;
                 thumbnail: ({
                     /** @constant */
                     relationTo: "media";
                     value: string | components["schemas"]["Media"];
                 } | string) | null;
-                title: string;
+                title: string | null;
                 total_available_slots: number;
                 total_display_count: number;
                 total_max_orders: number;
-                /** Format: date-time */
-                updated_at: string;
+                updated_at: string | null;
                 variants: {
                     available_slots: number;
                     current_orders: number;
-                    id: string;
+                    id: string | null;
                     max_orders: number;
-                    metadata: components["schemas"]["JsonValue"];
-                    options: components["schemas"]["JsonValue"];
-                    prices: components["schemas"]["JsonValue"][];
+                    metadata: components["schemas"]["JsonValue"] | null;
+                    options: components["schemas"]["JsonValue"] | null;
+                    prices: components["schemas"]["JsonValue"][] | null;
                     sku: string | null;
                     sold_out: boolean;
-                    title: string;
+                    title: string | null;
                     utilization_percentage: number;
                 }[];
                 variants_count: number;
@@ -1440,10 +1436,10 @@ export interface components {
             data: {
                 enabled: boolean;
                 lists: {
-                    id: string;
+                    id: string | null;
                     products: (components["schemas"]["Product"] | components["schemas"]["PreorderProduct"])[];
-                    subtitle: string;
-                    title: string;
+                    subtitle: string | null;
+                    title: string | null;
                     totalProducts: number;
                 }[];
                 totalLists?: number;
@@ -1528,7 +1524,7 @@ export interface components {
             product: {
                 backend_id: string;
                 id: string;
-                title: string;
+                title: string | null;
             };
         };
         ListSyncRunsResponse: {

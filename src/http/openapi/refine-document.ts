@@ -98,11 +98,19 @@ const listField = (globalDefinitions['product-recommendations']!.fields.lists as
 const slideField = (globalDefinitions['hero-slider']!.fields.slides as Extract<Field, { type: 'array' }>).of;
 const anyProduct = { anyOf: [ref('Product'), ref('PreorderProduct')] };
 
-const REFINEMENTS: Record<string, { fields?: Fields; openObject?: JsonSchema }> = {
-  getHome: { fields: { ...listField.fields, ...collections.announcements!.fields, ...productFields }, openObject: fieldSchema(slideField, 'read') },
-  getPreorder: { fields: { ...variantFields.fields, ...productFields } },
-  listPreorderOrders: { fields: productFields },
-  getRecommendations: { fields: listField.fields, openObject: anyProduct },
+/**
+ * `fields`: where an answer's open property takes its type, by name (snake_case names looked up in
+ * camelCase). `nullable`: the answer writes `?? null` for an absent field (home cards, the preorder
+ * detail, recommendation lists). `aliases`: an answer name that shows another field. `openObject`:
+ * what an open object of the answer is.
+ */
+interface Refinement { fields?: Fields; nullable?: boolean; aliases?: Record<string, string>; openObject?: JsonSchema }
+
+const REFINEMENTS: Record<string, Refinement> = {
+  getHome: { fields: { ...listField.fields, ...collections.announcements!.fields, ...productFields }, nullable: true, openObject: fieldSchema(slideField, 'read') },
+  getPreorder: { fields: { ...variantFields.fields, ...productFields }, nullable: true, aliases: { status: '_status' } },
+  listPreorderOrders: { fields: productFields, nullable: true },
+  getRecommendations: { fields: listField.fields, nullable: true, openObject: anyProduct },
   signIn: { openObject: ref('User') },
   getMe: { openObject: ref('User') },
   refreshSession: { openObject: ref('User') },
@@ -113,17 +121,23 @@ const REFINEMENTS: Record<string, { fields?: Fields; openObject?: JsonSchema }> 
   listAuditEntries: { openObject: ref('AuditEntryPage') },
 };
 
+function typedProperty(name: string, refinement: Refinement): JsonSchema {
+  const schema = propertySchema(refinement.fields ?? {}, refinement.aliases?.[name] ?? camel(name));
+  if (!schema) return ref('JsonValue');
+  return refinement.nullable && !JSON.stringify(schema).includes('"null"') ? { anyOf: [schema, { type: 'null' }] } : schema;
+}
+
 const isEmptySchema = (schema: JsonSchema) => Object.keys(schema).every((key) => key === 'description');
 const isOpenObject = (schema: JsonSchema) =>
   schema.type === 'object' && schema.additionalProperties === true && Object.keys((schema.properties as JsonSchema | undefined) ?? {}).length === 0;
 
-function refine(schema: JsonSchema, refinement: (typeof REFINEMENTS)[string]): JsonSchema {
+function refine(schema: JsonSchema, refinement: Refinement): JsonSchema {
   if (refinement.openObject && isOpenObject(schema)) return refinement.openObject;
   const copy: JsonSchema = { ...schema };
   if (copy.properties) {
     copy.properties = Object.fromEntries(Object.entries(copy.properties as Record<string, JsonSchema>).map(([name, property]) => [
       name,
-      isEmptySchema(property) ? (propertySchema(refinement.fields ?? {}, camel(name)) ?? ref('JsonValue')) : refine(property, refinement),
+      isEmptySchema(property) ? typedProperty(name, refinement) : refine(property, refinement),
     ]));
   }
   if (copy.items) copy.items = refine(copy.items as JsonSchema, refinement);
