@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { operationTables, withOperationTables } from '../../scripts/api-reference.js';
 
 /** docs/api.md is the API's reference: every operation of the document is there, named as there. */
 describe('docs/api.md', () => {
@@ -15,6 +16,7 @@ describe('docs/api.md', () => {
     const missing = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).flatMap(([method, operation]) =>
       reference.includes(`| \`${method.toUpperCase()} ${path}\` | \`${operation.operationId}\` |`) ? [] : [`${method.toUpperCase()} ${path} ${operation.operationId}`]));
     assert.deepEqual(missing, []);
+    assert.ok(withOperationTables(reference, operationTables(document as never)) === reference, 'docs/api.md\'s tables are stale: run npm run client:generate');
   });
 
   it('refers to nothing outside the repository', () => {

@@ -30,7 +30,7 @@ describe('the API document matches the real answers', () => {
   const sampled = new Set<string>();
 
   before(async () => {
-    const started = await startAppWithBackend({ ADMIN_API_KEY: ADMIN, STORE_API_KEY: STORE });
+    const started = await startAppWithBackend({ ADMIN_API_KEY: ADMIN, STORE_API_KEY: STORE, SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
     t = started.t;
     closeAll = started.close;
     started.backend.catalog.products.push(backendProduct('prod_doc', { preorder: true, variants: [{ id: 'var_doc', current: 2, max: 10 }] }));
@@ -205,6 +205,15 @@ describe('the API document matches the real answers', () => {
     await sample({ method: 'POST', url: '/api/clear-data', headers: admin, payload: { collections: ['announcements'] } }, 200);
     await sample({ url: '/api/clear-data?confirm=true', headers: admin }, 200);
     await sample({ url: '/api/clear-data', headers: admin }, 400);
+    // Failed credentials from one address end in 429, documented on every route that checks them.
+    const wrongKey = { url: '/api/public/product-recommendations', headers: { 'x-store-api-key': 'wrong' } };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5 && !statuses.includes(429); attempt += 1) {
+      const response = await t.app.inject(wrongKey);
+      statuses.push(response.statusCode);
+      checkAnswer('GET', wrongKey.url, response);
+    }
+    assert.equal(statuses.at(-1), 429, `statuses ${statuses}`);
 
     const documented = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
     assert.deepEqual(documented.filter((operationId) => !sampled.has(operationId)), [], 'operations without a sampled answer');

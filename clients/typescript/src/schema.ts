@@ -2977,6 +2977,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3038,6 +3053,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessFalseError"];
@@ -3111,6 +3141,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -3243,6 +3291,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -3394,6 +3460,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3488,6 +3572,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3575,6 +3677,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -3721,6 +3841,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3805,6 +3943,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -3941,6 +4097,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4042,6 +4216,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -4175,6 +4367,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -4328,6 +4538,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4423,6 +4651,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4511,6 +4757,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -4658,6 +4922,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4796,6 +5078,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4875,6 +5175,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessFalseError"];
@@ -4962,6 +5277,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessFalseError"];
@@ -5133,6 +5463,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -5312,6 +5660,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -5549,6 +5915,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5723,6 +6107,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5816,6 +6218,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5902,6 +6322,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -6040,6 +6478,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -6186,6 +6642,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -6365,6 +6839,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6473,6 +6965,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6574,6 +7084,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -6727,6 +7255,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -6925,6 +7471,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ClientError"];
@@ -7167,6 +7727,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7325,6 +7903,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7426,6 +8022,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7520,6 +8134,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -7673,6 +8305,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7755,6 +8405,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessFalseError"];
@@ -7888,6 +8553,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8000,6 +8683,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessFalseError"];
@@ -8123,6 +8821,21 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8237,6 +8950,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -8366,6 +9097,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -8511,6 +9260,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8602,6 +9369,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8686,6 +9471,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -8822,6 +9625,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -9003,6 +9824,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9052,6 +9891,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -9170,6 +10027,24 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrors"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9236,6 +10111,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
                      *         }
                      *       ]
                      *     }
@@ -9384,6 +10277,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetMetrics403Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FrameworkError"];
                 };
             };
         };
