@@ -65,6 +65,18 @@ describe('@storefront-service/client against the service', () => {
     assert.ok(one instanceof StorefrontError && one.status === 404, 'a preorder id is not an announcement');
   });
 
+  it('api: any operation, typed by the document, with a token for writes', async () => {
+    const editor = createStorefrontClient({ baseUrl, token: ADMIN });
+    const { data, response } = await editor.api.POST('/api/announcements', { body: { title: 'Doors open', status: 'published', priority: 9 } });
+    assert.equal(response.status, 201);
+    assert.equal(data?.doc.priority, 9);
+    const anonymous = await createStorefrontClient({ baseUrl }).api.POST('/api/announcements', { body: { title: 'Nope' } });
+    assert.equal(anonymous.response.status, 401);
+    assert.ok(anonymous.error?.errors[0]?.message);
+    const listed = await editor.list('announcements', { where: { priority: { greater_than_equal: 9 } } });
+    assert.deepEqual(listed.docs.map((doc) => doc.title), ['Doors open']);
+  });
+
   it('toQueryString writes nested where conditions as brackets', () => {
     assert.equal(toQueryString({ where: { and: [{ status: { equals: 'published' } }] }, limit: 5 }), 'where[and][0][status][equals]=published&limit=5');
   });
