@@ -61,6 +61,8 @@ describe('@storefront-service/client against the service', () => {
     });
     assert.equal(either.totalDocs, 2);
     assert.deepEqual(either.docs.map((doc) => doc.fundingGoal), [40]);
+    const named = await client.list('preorder-products', { where: { title: { in: ['Summer Kit', 'Autumn Kit'] } } });
+    assert.deepEqual(named.docs.map((doc) => doc.title), ['Summer Kit']);
     const one = await client.get('announcements', published.docs[0]!.id).catch((error: unknown) => error);
     assert.ok(one instanceof StorefrontError && one.status === 404, 'a preorder id is not an announcement');
   });
