@@ -6,6 +6,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startAppWithBackend, createDoc, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
+import { OPERATION_IDS } from '../../src/http/openapi/operation-ids.js';
+import { collections, globalDefinitions } from '../../src/content/collections.js';
 
 /**
  * The API document against the service's real answers: for every operation, sample requests are sent
@@ -99,6 +101,9 @@ describe('the API document matches the real answers', () => {
         assert.ok(!operationIds.has(operation.operationId), `operationId ${operation.operationId} is used twice`);
         operationIds.add(operation.operationId);
         assert.ok(operation.summary, `${method} ${path} has no summary`);
+        const generated = Object.keys(collections).some((slug) => path === `/api/${slug}` || path === `/api/${slug}/{id}`)
+          || Object.keys(globalDefinitions).some((slug) => path === `/api/globals/${slug}`);
+        assert.ok(generated || OPERATION_IDS[`${method.toUpperCase()} ${path}`], `${method.toUpperCase()} ${path}: name it in src/http/openapi/operation-ids.ts`);
         for (const [status, response] of Object.entries(operation.responses)) {
           const json = response.content?.['application/json'];
           if (json && status !== '304') assert.ok(json.schema?.$ref, `${method} ${path} ${status} is not a named schema`);
