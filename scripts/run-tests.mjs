@@ -12,7 +12,8 @@ function testFiles(dir) {
 }
 
 const requested = process.argv.slice(2);
-const files = requested.length > 0 ? requested : testFiles('test').sort();
+// The typed client's tests (clients/typescript, an npm workspace) run with the service's.
+const files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 let failed = false;

@@ -20,7 +20,7 @@ const schema = {
   }, { additionalProperties: false }),
   response: answers({
     200: Type.Object({ doc: OpenObject('The user (never the password)'), message: Type.String() }, {
-      examples: [{ doc: { id: '6751f0c2a1b2c3d4e5f60718', email: 'ed@shop.example', name: 'Ed', roles: ['editor'] }, message: 'Your account was updated.' }],
+      examples: [{ doc: { id: '6751f0c2a1b2c3d4e5f60718', email: 'ed@shop.example', name: 'Ed', roles: ['editor'], createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-24T09:00:00.000Z' }, message: 'Your account was updated.' }],
     }),
   }, FieldErrors, [400, 401, 403, 500]),
 };

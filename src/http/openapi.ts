@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { refineDocument } from './openapi/refine-document.js';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -11,6 +12,8 @@ export const DOCS_PREFIX = '/docs';
  */
 export async function enableOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(fastifySwagger, {
+    // The generated document, refined for client generators (src/http/openapi/refine-document.ts).
+    transformObject: (documentObject) => refineDocument((documentObject as unknown as { openapiObject: Parameters<typeof refineDocument>[0] }).openapiObject) as object,
     openapi: {
       openapi: '3.1.0',
       info: {

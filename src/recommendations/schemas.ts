@@ -16,7 +16,7 @@ const RecommendationsResponse = Type.Object({
 }, {
   examples: [{
     success: true,
-    data: { enabled: true, lists: [{ id: 'featured', title: 'Featured', subtitle: 'Back it now', products: [{ id: 'p1', title: 'Winter Kit', status: 'published' }], totalProducts: 1 }], totalLists: 1 },
+    data: { enabled: true, lists: [{ id: 'featured', title: 'Featured', subtitle: 'Back it now', products: [{ id: 'p1', title: 'Winter Kit', status: 'published', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' }], totalProducts: 1 }], totalLists: 1 },
     cached: true,
   }],
 });

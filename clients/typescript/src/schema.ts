@@ -1,0 +1,10364 @@
+/* Generated from the service's API document by `npm run client:generate`: do not edit. */
+
+/** Any JSON value: the fields the service types as "any" (rich text, prices, metadata). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface paths {
+    "/api/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record counts of products and preorder-products (action=stats) */
+        get: operations["getCollectionStats"];
+        put?: never;
+        post?: never;
+        /** Delete every record of the given collections (users and media are protected) */
+        delete: operations["deleteCollections"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole database as a storefront archive (admins only; `storefront export --from-url` saves it)
+         * @description One consistent snapshot: every collection, global, user (password hashes included), API key and audit entry, as NDJSON. Sessions and media files are not included. Restore with `storefront import`.
+         */
+        get: operations["exportArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List announcements: where, sort, limit, page, depth */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /** Create a record of announcements */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of announcements */
+        get: operations["getAnnouncement"];
+        put?: never;
+        post?: never;
+        /** Delete a record of announcements */
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of announcements */
+        patch: operations["updateAnnouncement"];
+        trace?: never;
+    };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys (admins: everybody's, or one user's with ?user=) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create a personal API key (shown once): for yourself, or for anyone as an admin */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (your own, or anyone's as an admin) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List articles: where, sort, limit, page, depth */
+        get: operations["listArticles"];
+        put?: never;
+        /** Create a record of articles */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of articles */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        /** Delete a record of articles */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of articles */
+        patch: operations["updateArticle"];
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first (admins only): who changed what, with old and new values */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clear-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delete all products, preorder products, announcements and articles (confirm=true) */
+        get: operations["clearStorefrontData"];
+        put?: never;
+        /** Delete every record of the given collections (default products, announcements, articles) */
+        post: operations["clearCollections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/globals/hero-slider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the hero-slider global */
+        get: operations["getHeroSlider"];
+        put?: never;
+        /** Update the hero-slider global */
+        post: operations["updateHeroSlider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/globals/product-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the product-recommendations global */
+        get: operations["getProductRecommendations"];
+        put?: never;
+        /** Update the product-recommendations global */
+        post: operations["updateProductRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home page data: announcements, hero slides, recommendation lists with preorder figures
+         * @description Sends a strong ETag and PUBLIC_CACHE_CONTROL; answers 304 to a matching If-None-Match.
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List media: where, sort, limit, page, depth */
+        get: operations["listMedia"];
+        put?: never;
+        /** Create a media record: upload an image (multipart/form-data: file, alt) or give the URL of one hosted elsewhere (JSON) */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of media */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        /** Delete a record of media */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of media */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
+    "/api/preorder-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List preorder-products: where, sort, limit, page, depth */
+        get: operations["listPreorderProducts"];
+        put?: never;
+        /** Create a record of preorder-products */
+        post: operations["createPreorderProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preorder-products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of preorder-products */
+        get: operations["getPreorderProduct"];
+        put?: never;
+        post?: never;
+        /** Delete a record of preorder-products */
+        delete: operations["deletePreorderProduct"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of preorder-products */
+        patch: operations["updatePreorderProduct"];
+        trace?: never;
+    };
+    "/api/preorders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preorder product detail by internal id, backendId or seedId
+         * @description Sends a strong ETag and PUBLIC_CACHE_CONTROL; answers 304 to a matching If-None-Match.
+         */
+        get: operations["getPreorder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a variant's counters in the commerce backend (variant_id given), or the product's preorder fields */
+        patch: operations["updatePreorder"];
+        trace?: never;
+    };
+    "/api/preorders/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commerce backend orders containing this preorder product, newest first */
+        get: operations["listPreorderOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List products: where, sort, limit, page, depth */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a record of products */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of products */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete a record of products */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of products */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/public/product-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published products of the recommendation lists (cached 3600 s, 600 s when disabled)
+         * @description Needs x-store-api-key. Sends a strong ETag and PUBLIC_CACHE_CONTROL; the key is checked before any 304.
+         */
+        get: operations["getRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The collections' and globals' fields and what the caller may do with each (for the admin app's forms) */
+        get: operations["getContentSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-backend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sync one product (backendId or recordId) or all products from the commerce backend */
+        get: operations["syncBackend"];
+        put?: never;
+        /** Sync as GET, with the names in a JSON body; forceUpdate defaults to true */
+        post: operations["syncBackendWithBody"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sync runs, newest first (editors and above): who asked, progress while running, totals and error when done */
+        get: operations["listSyncRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users: where, sort, limit, page, depth
+         * @description Needs the admin key or an admin session when ADMIN_API_KEY is set.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a record of users */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one record of users */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Delete a record of users */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /** Update some fields of a record of users */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in: answers a session token and sets the session cookie */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session (the cookie is cleared) */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (from the session cookie or token), or user: null */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your own name or password (signed in; a new password needs the current one and ends every session) */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/api/users/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace this session by a new one with a new expiry */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded media file */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document */
+        get: operations["getApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers, and Redis when REDIS_URL is set */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A record of announcements */
+        Announcement: {
+            content?: components["schemas"]["JsonValue"];
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            priority?: number;
+            publishedAt?: string | null;
+            showOnHomepage?: boolean;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            summary?: string;
+            title: string;
+            type?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AnnouncementChange: {
+            doc: components["schemas"]["Announcement"];
+            message: string;
+        };
+        /** @description The fields of a new record of announcements */
+        AnnouncementInput: {
+            content?: components["schemas"]["JsonValue"];
+            priority?: number;
+            publishedAt?: string | null;
+            showOnHomepage?: boolean;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            summary?: string;
+            title: string;
+            type?: string;
+        };
+        /** @description A page of announcements */
+        AnnouncementPage: {
+            docs: components["schemas"]["Announcement"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of announcements to change */
+        AnnouncementPatch: {
+            content?: components["schemas"]["JsonValue"];
+            priority?: number;
+            publishedAt?: string | null;
+            showOnHomepage?: boolean;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            summary?: string;
+            title?: string;
+            type?: string;
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        AnnouncementWhere: {
+            and?: components["schemas"]["AnnouncementWhere"][];
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["AnnouncementWhere"][];
+            priority?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            publishedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            showOnHomepage?: {
+                contains?: string;
+                equals?: boolean;
+                exists?: boolean;
+                greater_than?: boolean;
+                greater_than_equal?: boolean;
+                in?: boolean[];
+                less_than?: boolean;
+                less_than_equal?: boolean;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: boolean;
+                not_in?: boolean[];
+            };
+            status?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            summary?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            title?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            type?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+        };
+        /** @description A record of articles */
+        Article: {
+            author?: {
+                /** @constant */
+                relationTo: "users";
+                value: string | components["schemas"]["User"];
+            } | null;
+            content?: components["schemas"]["JsonValue"];
+            coverImage?: {
+                /** @constant */
+                relationTo: "media";
+                value: string | components["schemas"]["Media"];
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            excerpt?: string;
+            id: string;
+            publishedAt?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            tags?: string[];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ArticleChange: {
+            doc: components["schemas"]["Article"];
+            message: string;
+        };
+        /** @description The fields of a new record of articles */
+        ArticleInput: {
+            author?: (string | {
+                /** @enum {string} */
+                relationTo: "users";
+                value: string;
+            }) | null;
+            content?: components["schemas"]["JsonValue"];
+            coverImage?: (string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | null;
+            excerpt?: string;
+            publishedAt?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            tags?: string[];
+            title: string;
+        };
+        /** @description A page of articles */
+        ArticlePage: {
+            docs: components["schemas"]["Article"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of articles to change */
+        ArticlePatch: {
+            author?: (string | {
+                /** @enum {string} */
+                relationTo: "users";
+                value: string;
+            }) | null;
+            content?: components["schemas"]["JsonValue"];
+            coverImage?: (string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | null;
+            excerpt?: string;
+            publishedAt?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            tags?: string[];
+            title?: string;
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        ArticleWhere: {
+            and?: components["schemas"]["ArticleWhere"][];
+            author?: {
+                contains?: string;
+                /** @description An id */
+                equals?: string;
+                exists?: boolean;
+                /** @description An id */
+                greater_than?: string;
+                /** @description An id */
+                greater_than_equal?: string;
+                in?: string[];
+                /** @description An id */
+                less_than?: string;
+                /** @description An id */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** @description An id */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            coverImage?: {
+                contains?: string;
+                /** @description An id */
+                equals?: string;
+                exists?: boolean;
+                /** @description An id */
+                greater_than?: string;
+                /** @description An id */
+                greater_than_equal?: string;
+                in?: string[];
+                /** @description An id */
+                less_than?: string;
+                /** @description An id */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** @description An id */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            excerpt?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["ArticleWhere"][];
+            publishedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            slug?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            status?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            title?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+        };
+        AuditEntry: {
+            actor: {
+                id?: string | null;
+                kind: string;
+                label?: string | null;
+            };
+            /** Format: date-time */
+            at: string;
+            /** @description Per field, [old value, new value] (secrets hidden) */
+            changes: {
+                [key: string]: [
+                    components["schemas"]["JsonValue"],
+                    components["schemas"]["JsonValue"]
+                ];
+            } | null;
+            collection: string | null;
+            documentId: string | null;
+            id: string;
+            /** @enum {string} */
+            operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset";
+        };
+        AuditEntryPage: {
+            docs: components["schemas"]["AuditEntry"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        ClearCollectionsBody: {
+            collections?: string[];
+        };
+        ClearCollectionsResponse: {
+            errors?: string[];
+            message: string;
+            results: {
+                [key: string]: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        };
+        ClearStorefrontDataResponse: {
+            message: string;
+            results: {
+                announcements: number;
+                articles: number;
+                errors: string[];
+                preorderProducts: number;
+                products: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description Refusal below 500 (home and preorder routes) */
+        ClientError: {
+            error: string;
+        };
+        CreateApiKeyBody: {
+            name: string;
+            /**
+             * @description A role narrower than the owner's; default the owner's
+             * @enum {unknown}
+             */
+            role?: "viewer" | "editor" | "admin";
+            /** @description Owner (admins only); default yourself */
+            user?: string;
+        };
+        CreateApiKeyResponse: {
+            doc: {
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                role: ("viewer" | "editor" | "admin") | null;
+                user: string;
+            };
+            key: string;
+            message: string;
+        };
+        DeleteCollectionsResponse: {
+            errors?: string[];
+            message: string;
+            results: {
+                [key: string]: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        };
+        ExportArchiveResponse: string;
+        /** @description Failure (content API, accounts, media) */
+        FieldErrors: {
+            errors: {
+                field?: string;
+                message: string;
+            }[];
+        };
+        /** @description Failure outside the API (metrics) */
+        FrameworkError: {
+            error: string;
+            message: string;
+            statusCode: number;
+        };
+        GetApiDocumentResponse: {
+            [key: string]: unknown;
+        };
+        GetCollectionStatsResponse: {
+            preorderProducts: number;
+            products: number;
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+        };
+        GetContentSchemaResponse: {
+            collections: {
+                access: {
+                    create: boolean;
+                    delete: boolean;
+                    read: boolean;
+                    update: boolean;
+                };
+                fields: components["schemas"]["PublishedField"][];
+                labels: {
+                    plural: string;
+                    singular: string;
+                };
+                slug: string;
+                useAsTitle: string;
+            }[];
+            globals: {
+                access: {
+                    read: boolean;
+                    update: boolean;
+                };
+                fields: components["schemas"]["PublishedField"][];
+                label: string;
+                slug: string;
+            }[];
+        };
+        GetHealthResponse: {
+            status: string;
+        };
+        /** @description The home page data */
+        GetHomeResponse: {
+            announcements: {
+                id: string;
+                priority: number | null;
+                publishedAt: string | null;
+                summary: string | null;
+                title: string | null;
+                type: string | null;
+            }[];
+            heroSlider: {
+                slides: {
+                    buttonText?: string | null;
+                    id?: string;
+                    image?: ({
+                        /** @constant */
+                        relationTo: "media";
+                        value: string | components["schemas"]["Media"];
+                    } | string) | null;
+                    link?: string | null;
+                    subtitle?: string | null;
+                    title?: string | null;
+                }[];
+            };
+            productRecommendations: {
+                enabled: boolean;
+                lists: {
+                    preorder: boolean;
+                    products: {
+                        backendId: string | null;
+                        content: components["schemas"]["JsonValue"] | null;
+                        description: string | null;
+                        handle: string | null;
+                        id: string;
+                        preorder?: {
+                            backers: number;
+                            daysLeft: number | null;
+                            endDate: string | null;
+                            fundingGoal: number;
+                            orderCount: number;
+                            progress: number;
+                            startDate: string | null;
+                            type: string;
+                        };
+                        relationTo: "products" | "preorder-products";
+                        seedId: string | null;
+                        startPrice: number | null;
+                        status: ("draft" | "proposed" | "published" | "rejected") | null;
+                        thumbnail: ({
+                            /** @constant */
+                            relationTo: "media";
+                            value: string | components["schemas"]["Media"];
+                        } | string) | null;
+                        title: string | null;
+                    }[];
+                    subtitle: string | null;
+                    title: string | null;
+                }[];
+            };
+        };
+        /** Format: binary */
+        GetMediaFileResponse: string;
+        GetMeResponse: {
+            collection?: string;
+            exp?: number;
+            user: components["schemas"]["User"] | null;
+        };
+        /** @description Protected mode and no credential with the viewer role */
+        GetMetrics401Error: {
+            error?: string;
+            message?: string;
+            statusCode?: number;
+        };
+        /** @description A credential without the viewer role */
+        GetMetrics403Error: {
+            error?: string;
+            message?: string;
+            statusCode?: number;
+        };
+        GetMetricsResponse: string;
+        /** @description The preorder product with its figures */
+        GetPreorderResponse: {
+            preorder: {
+                all_variants_sold_out: boolean;
+                backend_id: string | null;
+                categories: components["schemas"]["JsonValue"][] | null;
+                collection: components["schemas"]["JsonValue"] | null;
+                completion_percentage: number;
+                created_at: string | null;
+                current_orders: number;
+                description: string | null;
+                fake_order_count: number;
+                funding_goal: number;
+                id: string;
+                images: (({
+                    /** @constant */
+                    relationTo: "media";
+                    value: string | components["schemas"]["Media"];
+                } | string) | null)[];
+                is_available: boolean;
+                /** @enum {boolean} */
+                is_preorder: true;
+                last_synced_at: string | null;
+                metadata: components["schemas"]["JsonValue"] | null;
+                order_count: number;
+                preorder_end_date: string | null;
+                preorder_type: string | null;
+                seed_id: string | null;
+                some_variants_sold_out: boolean;
+                status: ("draft" | "published") | null;
+                thumbnail: ({
+                    /** @constant */
+                    relationTo: "media";
+                    value: string | components["schemas"]["Media"];
+                } | string) | null;
+                title: string | null;
+                total_available_slots: number;
+                total_display_count: number;
+                total_max_orders: number;
+                updated_at: string | null;
+                variants: {
+                    available_slots: number;
+                    current_orders: number;
+                    id: string | null;
+                    max_orders: number;
+                    metadata: components["schemas"]["JsonValue"] | null;
+                    options: components["schemas"]["JsonValue"] | null;
+                    prices: components["schemas"]["JsonValue"][] | null;
+                    sku: string | null;
+                    sold_out: boolean;
+                    title: string | null;
+                    utilization_percentage: number;
+                }[];
+                variants_count: number;
+            };
+        };
+        GetReadiness503Error: {
+            status: string;
+        };
+        GetReadinessResponse: {
+            status: string;
+        };
+        GetRecommendationsResponse: {
+            /** @description True when the data came from the cache */
+            cached: boolean;
+            data: {
+                enabled: boolean;
+                lists: {
+                    id: string | null;
+                    products: (components["schemas"]["Product"] | components["schemas"]["PreorderProduct"])[];
+                    subtitle: string | null;
+                    title: string | null;
+                    totalProducts: number;
+                }[];
+                totalLists?: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description The hero-slider global */
+        HeroSlider: {
+            slides: {
+                buttonText?: string | null;
+                id?: string;
+                image?: ({
+                    /** @constant */
+                    relationTo: "media";
+                    value: string | components["schemas"]["Media"];
+                } | string) | null;
+                link?: string | null;
+                subtitle?: string | null;
+                title?: string | null;
+            }[];
+        };
+        /** @description Fields of hero-slider to write */
+        HeroSliderInput: {
+            slides?: {
+                buttonText?: string | null;
+                id?: string;
+                image?: ((string | {
+                    /** @enum {string} */
+                    relationTo: "media";
+                    value: string;
+                }) | string) | null;
+                link?: string | null;
+                subtitle?: string | null;
+                title?: string | null;
+            }[];
+        };
+        HeroSliderUpdated: {
+            message: string;
+            result: components["schemas"]["HeroSlider"];
+        };
+        JsonArray: components["schemas"]["JsonValue"][];
+        JsonObject: {
+            [key: string]: components["schemas"]["JsonValue"];
+        };
+        /** @description Any JSON value */
+        JsonValue: JsonValue;
+        ListApiKeysResponse: {
+            docs: {
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                role: ("viewer" | "editor" | "admin") | null;
+                user: string;
+            }[];
+        };
+        ListPreorderOrdersResponse: {
+            count: number;
+            orders: {
+                created_at: string;
+                currency_code: string;
+                customer_id: string | null;
+                display_id: number;
+                email: string | null;
+                fulfillment_status: string;
+                id: string;
+                items: {
+                    id: string;
+                    quantity: number;
+                    title: string;
+                    total: number;
+                    unit_price: number;
+                    variant_id: string | null;
+                }[];
+                payment_status: string;
+                status: string;
+                total: number;
+                updated_at: string;
+            }[];
+            product: {
+                backend_id: string;
+                id: string;
+                title: string | null;
+            };
+        };
+        ListSyncRunsResponse: {
+            docs: {
+                /** @description Who asked, as the audit trail names them */
+                actor: {
+                    id: string | null;
+                    kind: string;
+                    label: string | null;
+                };
+                error: string | null;
+                finishedAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description Moves while the run works; a running run without a beat for 60 s reads as interrupted
+                 */
+                heartbeatAt: string;
+                id: string;
+                mode: "one" | "all";
+                processed: number;
+                /** Format: date-time */
+                startedAt: string;
+                status: "running" | "succeeded" | "failed" | "interrupted";
+                /** @description The backend id or record id of a one-product sync */
+                target: string | null;
+                total: number;
+                /** @description As the sync answers them (a move counts as an update); moved alone besides */
+                totals: {
+                    created: number;
+                    errors: number;
+                    moved: number;
+                    skipped: number;
+                    updated: number;
+                };
+            }[];
+        };
+        /** @description A record of media */
+        Media: {
+            alt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            id: string;
+            mimeType?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+            width?: number | null;
+        };
+        MediaChange: {
+            doc: components["schemas"]["Media"];
+            message: string;
+        };
+        /** @description The fields of a new record of media */
+        MediaInput: {
+            alt?: string;
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url: string;
+            width?: number | null;
+        };
+        /** @description A page of media */
+        MediaPage: {
+            docs: components["schemas"]["Media"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of media to change */
+        MediaPatch: {
+            alt?: string;
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+        MediaUpload: {
+            alt?: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, GIF or WebP image
+             */
+            file: string;
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        MediaWhere: {
+            alt?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            and?: components["schemas"]["MediaWhere"][];
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            filename?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            filesize?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            height?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            mimeType?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["MediaWhere"][];
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            url?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            width?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+        };
+        /** @description A record of preorder-products */
+        PreorderProduct: {
+            /** @enum {string} */
+            _status?: "draft" | "published";
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            /** Format: date-time */
+            createdAt: string;
+            description?: string;
+            fakeOrderCount?: number | string;
+            fundingGoal?: number | string;
+            handle?: string | null;
+            id: string;
+            images?: (({
+                /** @constant */
+                relationTo: "media";
+                value: string | components["schemas"]["Media"];
+            } | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            orderCount?: number | string;
+            preorderEndDate?: string | null;
+            preorderStartDate?: string | null;
+            preorderType?: string;
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ({
+                /** @constant */
+                relationTo: "media";
+                value: string | components["schemas"]["Media"];
+            } | string) | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        PreorderProductChange: {
+            doc: components["schemas"]["PreorderProduct"];
+            message: string;
+        };
+        /** @description The fields of a new record of preorder-products */
+        PreorderProductInput: {
+            /** @enum {string} */
+            _status?: "draft" | "published";
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            description?: string;
+            fakeOrderCount?: number | string;
+            fundingGoal?: number | string;
+            handle?: string | null;
+            images?: (((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            orderCount?: number | string;
+            preorderEndDate?: string | null;
+            preorderStartDate?: string | null;
+            preorderType?: string;
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null;
+            title: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        /** @description A page of preorder-products */
+        PreorderProductPage: {
+            docs: components["schemas"]["PreorderProduct"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of preorder-products to change */
+        PreorderProductPatch: {
+            /** @enum {string} */
+            _status?: "draft" | "published";
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            description?: string;
+            fakeOrderCount?: number | string;
+            fundingGoal?: number | string;
+            handle?: string | null;
+            images?: (((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            orderCount?: number | string;
+            preorderEndDate?: string | null;
+            preorderStartDate?: string | null;
+            preorderType?: string;
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null;
+            title?: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        PreorderProductWhere: {
+            _status?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            and?: components["schemas"]["PreorderProductWhere"][];
+            backendId?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            description?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            fakeOrderCount?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            fundingGoal?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            handle?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            lastSyncedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["PreorderProductWhere"][];
+            orderCount?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            preorderEndDate?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            preorderStartDate?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            preorderType?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            seedId?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            startPrice?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            status?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            thumbnail?: {
+                contains?: string;
+                /** @description An id */
+                equals?: string;
+                exists?: boolean;
+                /** @description An id */
+                greater_than?: string;
+                /** @description An id */
+                greater_than_equal?: string;
+                in?: string[];
+                /** @description An id */
+                less_than?: string;
+                /** @description An id */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** @description An id */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            title?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+        };
+        /** @description A record of products */
+        Product: {
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            /** Format: date-time */
+            createdAt: string;
+            description?: string;
+            handle?: string | null;
+            id: string;
+            images?: (({
+                /** @constant */
+                relationTo: "media";
+                value: string | components["schemas"]["Media"];
+            } | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ({
+                /** @constant */
+                relationTo: "media";
+                value: string | components["schemas"]["Media"];
+            } | string) | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        ProductChange: {
+            doc: components["schemas"]["Product"];
+            message: string;
+        };
+        /** @description The fields of a new record of products */
+        ProductInput: {
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            description?: string;
+            handle?: string | null;
+            images?: (((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null;
+            title: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        /** @description A page of products */
+        ProductPage: {
+            docs: components["schemas"]["Product"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of products to change */
+        ProductPatch: {
+            backendId?: string | null;
+            categories?: components["schemas"]["JsonValue"][];
+            collection?: components["schemas"]["JsonValue"];
+            content?: components["schemas"]["JsonValue"];
+            description?: string;
+            handle?: string | null;
+            images?: (((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null)[];
+            lastSyncedAt?: string | null;
+            metadata?: components["schemas"]["JsonValue"];
+            seedId?: string | null;
+            startPrice?: number | null;
+            /** @enum {string} */
+            status?: "draft" | "proposed" | "published" | "rejected";
+            thumbnail?: ((string | {
+                /** @enum {string} */
+                relationTo: "media";
+                value: string;
+            }) | string) | null;
+            title?: string;
+            variants?: {
+                currentOrders?: number | string;
+                id?: string;
+                maxOrders?: number | string;
+                metadata?: components["schemas"]["JsonValue"];
+                options?: components["schemas"]["JsonValue"];
+                prices?: components["schemas"]["JsonValue"][];
+                sku?: string | null;
+                title?: string;
+            }[];
+        };
+        /** @description The product-recommendations global */
+        ProductRecommendations: {
+            enabled: boolean;
+            lists: {
+                id?: string;
+                preorder?: boolean;
+                products?: ({
+                    /** @constant */
+                    relationTo: "products";
+                    value: string | components["schemas"]["Product"];
+                } | {
+                    /** @constant */
+                    relationTo: "preorder-products";
+                    value: string | components["schemas"]["PreorderProduct"];
+                })[];
+                subtitle?: string;
+                title?: string;
+            }[];
+        };
+        /** @description Fields of product-recommendations to write */
+        ProductRecommendationsInput: {
+            enabled?: boolean;
+            lists?: {
+                id?: string;
+                preorder?: boolean;
+                products?: {
+                    /** @enum {string} */
+                    relationTo: "products" | "preorder-products";
+                    value: string;
+                }[];
+                subtitle?: string;
+                title?: string;
+            }[];
+        };
+        ProductRecommendationsUpdated: {
+            message: string;
+            result: components["schemas"]["ProductRecommendations"];
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        ProductWhere: {
+            and?: components["schemas"]["ProductWhere"][];
+            backendId?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            description?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            handle?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            lastSyncedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["ProductWhere"][];
+            seedId?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            startPrice?: {
+                contains?: string;
+                equals?: number;
+                exists?: boolean;
+                greater_than?: number;
+                greater_than_equal?: number;
+                in?: number[];
+                less_than?: number;
+                less_than_equal?: number;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: number;
+                not_in?: number[];
+            };
+            status?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            thumbnail?: {
+                contains?: string;
+                /** @description An id */
+                equals?: string;
+                exists?: boolean;
+                /** @description An id */
+                greater_than?: string;
+                /** @description An id */
+                greater_than_equal?: string;
+                in?: string[];
+                /** @description An id */
+                less_than?: string;
+                /** @description An id */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** @description An id */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            title?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+        };
+        PublishedField: components["schemas"]["PublishedFieldType"] & {
+            name: string;
+        };
+        /** @description A field definition as GET /api/schema publishes it */
+        PublishedFieldType: {
+            default?: components["schemas"]["JsonValue"];
+            /** @description The fields of an object */
+            fields?: components["schemas"]["PublishedField"][];
+            integer?: boolean;
+            loose?: boolean;
+            min?: number;
+            nullable?: boolean;
+            /** @description The element of an array */
+            of?: components["schemas"]["PublishedFieldType"];
+            options?: string[];
+            relationTo?: string[];
+            required?: boolean;
+            /** @enum {string} */
+            type: "text" | "email" | "password" | "number" | "numeric" | "boolean" | "date" | "json" | "richText" | "object" | "array" | "relationship";
+        };
+        RefreshSessionResponse: {
+            exp: number;
+            message: string;
+            refreshedToken: string;
+            user: components["schemas"]["User"];
+        };
+        RevokeApiKeyResponse: {
+            doc: {
+                createdAt: string;
+                id: string;
+                lastUsedAt: string | null;
+                name: string;
+                prefix: string;
+                role: ("viewer" | "editor" | "admin") | null;
+                user: string;
+            };
+            message: string;
+        };
+        /** @description Failure from 500 (home and preorder routes) */
+        ServerError: {
+            /** @constant */
+            error: "Internal server error";
+            message: string;
+        };
+        SignInBody: {
+            email: string;
+            password: string;
+        };
+        SignInResponse: {
+            exp: number;
+            message: string;
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        SignOutResponse: {
+            message: string;
+        };
+        /** @description Failure (maintenance, recommendations and sync routes) */
+        SuccessFalseError: {
+            error: string;
+            /** @constant */
+            success: false;
+        };
+        SyncBackendResponse: ({
+            message: string;
+            results: {
+                created: number;
+                details: components["schemas"]["SyncDetail"][];
+                errors: number;
+                skipped: number;
+                total: number;
+                updated: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            action: string;
+            collection?: string;
+            error?: string;
+            message: string;
+            productId?: string;
+            success: boolean;
+        } & {
+            [key: string]: unknown;
+        });
+        SyncBackendWithBodyBody: {
+            backendId?: string;
+            collection?: string;
+            /** @default true */
+            forceUpdate: boolean;
+            recordId?: string;
+        };
+        SyncBackendWithBodyResponse: ({
+            message: string;
+            results: {
+                created: number;
+                details: components["schemas"]["SyncDetail"][];
+                errors: number;
+                skipped: number;
+                total: number;
+                updated: number;
+            };
+            /** @enum {boolean} */
+            success: true;
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            action: string;
+            collection?: string;
+            error?: string;
+            message: string;
+            productId?: string;
+            success: boolean;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description What the sync did with one product */
+        SyncDetail: {
+            /** @enum {string} */
+            action: "created" | "updated" | "skipped";
+            backendId: string;
+            collection: string;
+            title: string;
+        } | {
+            /** @constant */
+            action: "moved";
+            backendId: string;
+            from: string;
+            title: string;
+            to: string;
+        } | {
+            /** @constant */
+            action: "error";
+            backendId: string;
+            error: string;
+            title: string;
+        };
+        UpdateMeBody: {
+            currentPassword?: string;
+            name?: string | null;
+            password?: string;
+        };
+        UpdateMeResponse: {
+            doc: components["schemas"]["User"];
+            message: string;
+        };
+        UpdatePreorderBody: null | {
+            current_orders?: number;
+            decrement?: number;
+            fake_order_count?: number;
+            funding_goal?: number;
+            increment?: number;
+            max_orders?: number;
+            preorder_end_date?: string | null;
+            preorder_type?: string;
+            variant_id?: string;
+        };
+        UpdatePreorderResponse: {
+            available_slots: number;
+            current_orders: number;
+            max_orders: number;
+            sold_out: boolean;
+            /** @enum {boolean} */
+            success: true;
+            variant_id: string;
+        } | {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+            updated_fields: string[];
+        };
+        /** @description A record of users */
+        User: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: email */
+            email: string;
+            id: string;
+            name?: string | null;
+            roles?: ("viewer" | "editor" | "admin")[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UserChange: {
+            doc: components["schemas"]["User"];
+            message: string;
+        };
+        /** @description The fields of a new record of users */
+        UserInput: {
+            /** Format: email */
+            email: string;
+            name?: string | null;
+            password?: string;
+            roles?: ("viewer" | "editor" | "admin")[];
+        };
+        /** @description A page of users */
+        UserPage: {
+            docs: components["schemas"]["User"][];
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            limit: number;
+            nextPage: number | null;
+            page: number;
+            pagingCounter: number;
+            prevPage: number | null;
+            totalDocs: number;
+            totalPages: number;
+        };
+        /** @description Fields of a record of users to change */
+        UserPatch: {
+            /** Format: email */
+            email?: string;
+            name?: string | null;
+            password?: string;
+            roles?: ("viewer" | "editor" | "admin")[];
+        };
+        /** @description Conditions on the fields, e.g. where[status][equals]=published */
+        UserWhere: {
+            and?: components["schemas"]["UserWhere"][];
+            createdAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+            email?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            id?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            name?: {
+                contains?: string;
+                equals?: string;
+                exists?: boolean;
+                greater_than?: string;
+                greater_than_equal?: string;
+                in?: string[];
+                less_than?: string;
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                not_equals?: string;
+                not_in?: string[];
+            };
+            or?: components["schemas"]["UserWhere"][];
+            updatedAt?: {
+                contains?: string;
+                /** Format: date-time */
+                equals?: string;
+                exists?: boolean;
+                /** Format: date-time */
+                greater_than?: string;
+                /** Format: date-time */
+                greater_than_equal?: string;
+                in?: string[];
+                /** Format: date-time */
+                less_than?: string;
+                /** Format: date-time */
+                less_than_equal?: string;
+                /** @description Every word appears, in any case */
+                like?: string;
+                /** Format: date-time */
+                not_equals?: string;
+                not_in?: string[];
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCollectionStats: {
+        parameters: {
+            query?: {
+                /** @example stats */
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "products": 200,
+                     *       "preorderProducts": 200,
+                     *       "total": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetCollectionStatsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    deleteCollections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated slugs
+                 * @example articles,announcements
+                 */
+                collections?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Cleared 2 collection(s)",
+                     *       "results": {
+                     *         "articles": 4,
+                     *         "announcements": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteCollectionsResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    exportArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (NDJSON: a header line, one line per record, a trailer with counts and SHA-256) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"format":"storefront-archive","version":1,…}
+                     *     …
+                     */
+                    "application/x-ndjson": components["schemas"]["ExportArchiveResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["AnnouncementWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of announcements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "type": "info",
+                     *           "summary": "",
+                     *           "content": null,
+                     *           "priority": 0,
+                     *           "publishedAt": null,
+                     *           "status": "draft",
+                     *           "showOnHomepage": false,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit",
+                 *       "type": "info",
+                 *       "summary": "",
+                 *       "content": null,
+                 *       "priority": 0,
+                 *       "publishedAt": null,
+                 *       "status": "draft",
+                 *       "showOnHomepage": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "type": "info",
+                     *         "summary": "",
+                     *         "content": null,
+                     *         "priority": 0,
+                     *         "publishedAt": null,
+                     *         "status": "draft",
+                     *         "showOnHomepage": false,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "announcements document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getAnnouncement: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Winter Kit",
+                     *       "type": "info",
+                     *       "summary": "",
+                     *       "content": null,
+                     *       "priority": 0,
+                     *       "publishedAt": null,
+                     *       "status": "draft",
+                     *       "showOnHomepage": false,
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "type": "info",
+                     *         "summary": "",
+                     *         "content": null,
+                     *         "priority": 0,
+                     *         "publishedAt": null,
+                     *         "status": "draft",
+                     *         "showOnHomepage": false,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "announcements document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "type": "info",
+                     *         "summary": "",
+                     *         "content": null,
+                     *         "priority": 0,
+                     *         "publishedAt": null,
+                     *         "status": "draft",
+                     *         "showOnHomepage": false,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "announcements document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "0f1e2d3c4b5a69788796a5b4",
+                     *           "name": "storefront build",
+                     *           "prefix": "sfk_Q2x9aB",
+                     *           "role": "viewer",
+                     *           "user": "6751f0c2a1b2c3d4e5f60718",
+                     *           "createdAt": "2026-11-24T09:00:00.000Z",
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListApiKeysResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "0f1e2d3c4b5a69788796a5b4",
+                     *         "name": "storefront build",
+                     *         "prefix": "sfk_Q2x9aB",
+                     *         "role": "viewer",
+                     *         "user": "6751f0c2a1b2c3d4e5f60718",
+                     *         "createdAt": "2026-11-24T09:00:00.000Z",
+                     *         "lastUsedAt": null
+                     *       },
+                     *       "key": "sfk_…",
+                     *       "message": "API key created: copy it now, it is not shown again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "0f1e2d3c4b5a69788796a5b4",
+                     *         "name": "storefront build",
+                     *         "prefix": "sfk_Q2x9aB",
+                     *         "role": "viewer",
+                     *         "user": "6751f0c2a1b2c3d4e5f60718",
+                     *         "createdAt": "2026-11-24T09:00:00.000Z",
+                     *         "lastUsedAt": null
+                     *       },
+                     *       "message": "API key revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokeApiKeyResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["ArticleWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "slug": null,
+                     *           "excerpt": "",
+                     *           "content": null,
+                     *           "coverImage": null,
+                     *           "author": null,
+                     *           "tags": [],
+                     *           "status": "draft",
+                     *           "publishedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit",
+                 *       "slug": null,
+                 *       "excerpt": "",
+                 *       "content": null,
+                 *       "coverImage": null,
+                 *       "author": null,
+                 *       "tags": [],
+                 *       "status": "draft",
+                 *       "publishedAt": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "slug": null,
+                     *         "excerpt": "",
+                     *         "content": null,
+                     *         "coverImage": null,
+                     *         "author": null,
+                     *         "tags": [],
+                     *         "status": "draft",
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "articles document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArticleChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Winter Kit",
+                     *       "slug": null,
+                     *       "excerpt": "",
+                     *       "content": null,
+                     *       "coverImage": null,
+                     *       "author": null,
+                     *       "tags": [],
+                     *       "status": "draft",
+                     *       "publishedAt": null,
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "slug": null,
+                     *         "excerpt": "",
+                     *         "content": null,
+                     *         "coverImage": null,
+                     *         "author": null,
+                     *         "tags": [],
+                     *         "status": "draft",
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "articles document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArticleChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArticlePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "slug": null,
+                     *         "excerpt": "",
+                     *         "content": null,
+                     *         "coverImage": null,
+                     *         "author": null,
+                     *         "tags": [],
+                     *         "status": "draft",
+                     *         "publishedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "articles document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArticleChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description A user id (sessions and that user's keys) */
+                actor?: string;
+                collection?: string;
+                /** @description ISO date-time, inclusive */
+                from?: string;
+                /** @description The changed record's id */
+                id?: string;
+                limit?: number;
+                operation?: string;
+                page?: number;
+                /** @description ISO date-time, inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page: docs, totalDocs, limit, page, totalPages, … */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "at": "2026-11-24T09:15:02.113Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "6751f0c2a1b2c3d4e5f60718",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "collection": "announcements",
+                     *           "documentId": "45fc346a65ba293add7af9db",
+                     *           "operation": "update",
+                     *           "changes": {
+                     *             "title": [
+                     *               "Old title",
+                     *               "New title"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "page": 1,
+                     *       "totalPages": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    clearStorefrontData: {
+        parameters: {
+            query?: {
+                /** @example true */
+                confirm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Data cleared",
+                     *       "results": {
+                     *         "products": 200,
+                     *         "preorderProducts": 200,
+                     *         "announcements": 10,
+                     *         "articles": 0,
+                     *         "errors": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClearStorefrontDataResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    clearCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description {collections?: string[]} */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "collections": [
+                 *         "articles"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClearCollectionsBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Cleared 2 collection(s)",
+                     *       "results": {
+                     *         "articles": 4,
+                     *         "announcements": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClearCollectionsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    getHeroSlider: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hero-slider global */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slides": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeroSlider"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateHeroSlider: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slides": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeroSliderInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "slides": []
+                     *       },
+                     *       "message": "Updated hero-slider successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeroSliderUpdated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getProductRecommendations: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product-recommendations global */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false,
+                     *       "lists": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductRecommendations"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateProductRecommendations: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false,
+                 *       "lists": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductRecommendationsInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": {
+                     *         "enabled": false,
+                     *         "lists": []
+                     *       },
+                     *       "message": "Updated product-recommendations successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductRecommendationsUpdated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home page data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "announcements": [
+                     *         {
+                     *           "id": "a1",
+                     *           "title": "Shipping update",
+                     *           "type": "news",
+                     *           "summary": "Batch 1 ships Monday",
+                     *           "priority": 5,
+                     *           "publishedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "heroSlider": {
+                     *         "slides": [
+                     *           {
+                     *             "title": "Winter Kit",
+                     *             "image": "m1"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "productRecommendations": {
+                     *         "enabled": true,
+                     *         "lists": [
+                     *           {
+                     *             "title": "Featured",
+                     *             "subtitle": "Back it now",
+                     *             "preorder": true,
+                     *             "products": [
+                     *               {
+                     *                 "id": "p1",
+                     *                 "backendId": "prod_01",
+                     *                 "handle": "winter-kit",
+                     *                 "seedId": null,
+                     *                 "title": "Winter Kit",
+                     *                 "thumbnail": null,
+                     *                 "status": "published",
+                     *                 "description": "",
+                     *                 "content": null,
+                     *                 "startPrice": 49,
+                     *                 "relationTo": "preorder-products",
+                     *                 "preorder": {
+                     *                   "type": "standard",
+                     *                   "fundingGoal": 100,
+                     *                   "orderCount": 23,
+                     *                   "startDate": null,
+                     *                   "endDate": "2026-12-24T00:00:00.000Z",
+                     *                   "progress": 23,
+                     *                   "daysLeft": 31,
+                     *                   "backers": 23
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetHomeResponse"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["MediaWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of media */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "url": "Winter Kit",
+                     *           "filename": null,
+                     *           "alt": "",
+                     *           "mimeType": null,
+                     *           "filesize": null,
+                     *           "width": null,
+                     *           "height": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MediaPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://images.example.com/kit.jpg",
+                 *       "alt": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaInput"];
+                /**
+                 * @example {
+                 *       "alt": "Winter Kit"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "url": "/media/kit.jpg",
+                     *         "alt": "Winter Kit",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "media document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MediaChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The file is larger than this service accepts."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unsupported media type."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "url": "Winter Kit",
+                     *       "filename": null,
+                     *       "alt": "",
+                     *       "mimeType": null,
+                     *       "filesize": null,
+                     *       "width": null,
+                     *       "height": null,
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "url": "Winter Kit",
+                     *         "filename": null,
+                     *         "alt": "",
+                     *         "mimeType": null,
+                     *         "filesize": null,
+                     *         "width": null,
+                     *         "height": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "media document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MediaChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "url": "Winter Kit",
+                     *         "filename": null,
+                     *         "alt": "",
+                     *         "mimeType": null,
+                     *         "filesize": null,
+                     *         "width": null,
+                     *         "height": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "media document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MediaChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listPreorderProducts: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["PreorderProductWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of preorder-products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "_status": "draft",
+                     *           "preorderType": "standard",
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "orderCount": 0,
+                     *           "fakeOrderCount": 0,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderProductPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createPreorderProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit",
+                 *       "description": "",
+                 *       "content": null,
+                 *       "handle": null,
+                 *       "status": "draft",
+                 *       "thumbnail": null,
+                 *       "images": [],
+                 *       "seedId": null,
+                 *       "backendId": null,
+                 *       "startPrice": null,
+                 *       "variants": [],
+                 *       "categories": [],
+                 *       "collection": null,
+                 *       "metadata": {},
+                 *       "lastSyncedAt": null,
+                 *       "_status": "draft",
+                 *       "preorderType": "standard",
+                 *       "preorderStartDate": null,
+                 *       "preorderEndDate": null,
+                 *       "fundingGoal": 0,
+                 *       "orderCount": 0,
+                 *       "fakeOrderCount": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreorderProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "_status": "draft",
+                     *         "preorderType": "standard",
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "orderCount": 0,
+                     *         "fakeOrderCount": 0,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "preorder-products document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderProductChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getPreorderProduct: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Winter Kit",
+                     *       "description": "",
+                     *       "content": null,
+                     *       "handle": null,
+                     *       "status": "draft",
+                     *       "thumbnail": null,
+                     *       "images": [],
+                     *       "seedId": null,
+                     *       "backendId": null,
+                     *       "startPrice": null,
+                     *       "variants": [],
+                     *       "categories": [],
+                     *       "collection": null,
+                     *       "metadata": {},
+                     *       "lastSyncedAt": null,
+                     *       "_status": "draft",
+                     *       "preorderType": "standard",
+                     *       "preorderStartDate": null,
+                     *       "preorderEndDate": null,
+                     *       "fundingGoal": 0,
+                     *       "orderCount": 0,
+                     *       "fakeOrderCount": 0,
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderProduct"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deletePreorderProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "_status": "draft",
+                     *         "preorderType": "standard",
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "orderCount": 0,
+                     *         "fakeOrderCount": 0,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "preorder-products document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderProductChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updatePreorderProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreorderProductPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "_status": "draft",
+                     *         "preorderType": "standard",
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "orderCount": 0,
+                     *         "fakeOrderCount": 0,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "preorder-products document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PreorderProductChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getPreorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Internal id, backendId or seedId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preorder product with its figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "preorder": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "Warm.",
+                     *         "status": "published",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seed_id": "prod_01",
+                     *         "backend_id": "prod_01",
+                     *         "is_preorder": true,
+                     *         "preorder_type": "standard",
+                     *         "preorder_end_date": "2026-12-24T00:00:00.000Z",
+                     *         "funding_goal": 100,
+                     *         "order_count": 20,
+                     *         "fake_order_count": 3,
+                     *         "total_display_count": 23,
+                     *         "current_orders": 3,
+                     *         "total_max_orders": 50,
+                     *         "total_available_slots": 47,
+                     *         "completion_percentage": 3,
+                     *         "all_variants_sold_out": false,
+                     *         "some_variants_sold_out": false,
+                     *         "is_available": true,
+                     *         "variants": [
+                     *           {
+                     *             "id": "v1",
+                     *             "title": "S",
+                     *             "sku": "WK-S",
+                     *             "current_orders": 3,
+                     *             "max_orders": 50,
+                     *             "available_slots": 47,
+                     *             "sold_out": false,
+                     *             "utilization_percentage": 6,
+                     *             "prices": [],
+                     *             "options": {},
+                     *             "metadata": {}
+                     *           }
+                     *         ],
+                     *         "variants_count": 1,
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "created_at": "2026-11-01T10:00:00.000Z",
+                     *         "updated_at": "2026-11-20T10:00:00.000Z",
+                     *         "last_synced_at": "2026-11-20T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetPreorderResponse"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    updatePreorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Internal id, backendId or seedId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePreorderBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePreorderResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    listPreorderOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Internal id, backendId or seedId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": "order_01",
+                     *           "display_id": 1001,
+                     *           "status": "pending",
+                     *           "payment_status": "captured",
+                     *           "fulfillment_status": "not_fulfilled",
+                     *           "customer_id": "cus_01",
+                     *           "email": "backer@example.com",
+                     *           "total": 9800,
+                     *           "currency_code": "eur",
+                     *           "created_at": "2026-11-20T10:00:00.000Z",
+                     *           "updated_at": "2026-11-20T10:00:00.000Z",
+                     *           "items": [
+                     *             {
+                     *               "id": "item_01",
+                     *               "variant_id": "variant_01",
+                     *               "title": "Winter Kit S",
+                     *               "quantity": 2,
+                     *               "unit_price": 4900,
+                     *               "total": 9800
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "product": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "backend_id": "prod_01"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListPreorderOrdersResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["ProductWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit",
+                 *       "description": "",
+                 *       "content": null,
+                 *       "handle": null,
+                 *       "status": "draft",
+                 *       "thumbnail": null,
+                 *       "images": [],
+                 *       "seedId": null,
+                 *       "backendId": null,
+                 *       "startPrice": null,
+                 *       "variants": [],
+                 *       "categories": [],
+                 *       "collection": null,
+                 *       "metadata": {},
+                 *       "lastSyncedAt": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "products document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Winter Kit",
+                     *       "description": "",
+                     *       "content": null,
+                     *       "handle": null,
+                     *       "status": "draft",
+                     *       "thumbnail": null,
+                     *       "images": [],
+                     *       "seedId": null,
+                     *       "backendId": null,
+                     *       "startPrice": null,
+                     *       "variants": [],
+                     *       "categories": [],
+                     *       "collection": null,
+                     *       "metadata": {},
+                     *       "lastSyncedAt": null,
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "products document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Winter Kit",
+                     *         "description": "",
+                     *         "content": null,
+                     *         "handle": null,
+                     *         "status": "draft",
+                     *         "thumbnail": null,
+                     *         "images": [],
+                     *         "seedId": null,
+                     *         "backendId": null,
+                     *         "startPrice": null,
+                     *         "variants": [],
+                     *         "categories": [],
+                     *         "collection": null,
+                     *         "metadata": {},
+                     *         "lastSyncedAt": null,
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "products document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "lists": [
+                     *           {
+                     *             "id": "featured",
+                     *             "title": "Featured",
+                     *             "subtitle": "Back it now",
+                     *             "products": [
+                     *               {
+                     *                 "id": "p1",
+                     *                 "title": "Winter Kit",
+                     *                 "status": "published",
+                     *                 "createdAt": "2026-11-20T09:00:00.000Z",
+                     *                 "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "totalProducts": 1
+                     *           }
+                     *         ],
+                     *         "totalLists": 1
+                     *       },
+                     *       "cached": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetRecommendationsResponse"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    getContentSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collections": [
+                     *         {
+                     *           "slug": "announcements",
+                     *           "labels": {
+                     *             "singular": "Announcement",
+                     *             "plural": "Announcements"
+                     *           },
+                     *           "useAsTitle": "title",
+                     *           "fields": [
+                     *             {
+                     *               "name": "title",
+                     *               "type": "text",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "name": "status",
+                     *               "type": "text",
+                     *               "options": [
+                     *                 "draft",
+                     *                 "published"
+                     *               ],
+                     *               "default": "draft"
+                     *             }
+                     *           ],
+                     *           "access": {
+                     *             "read": true,
+                     *             "create": true,
+                     *             "update": true,
+                     *             "delete": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "globals": [
+                     *         {
+                     *           "slug": "hero-slider",
+                     *           "label": "Hero slider",
+                     *           "fields": [
+                     *             {
+                     *               "name": "slides",
+                     *               "type": "array",
+                     *               "default": [],
+                     *               "of": {
+                     *                 "type": "object",
+                     *                 "fields": []
+                     *               }
+                     *             }
+                     *           ],
+                     *           "access": {
+                     *             "read": true,
+                     *             "update": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetContentSchemaResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    syncBackend: {
+        parameters: {
+            query?: {
+                backendId?: string;
+                collection?: string;
+                /** @description "true" updates existing records */
+                forceUpdate?: string;
+                recordId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Synced 2 products",
+                     *       "results": {
+                     *         "total": 2,
+                     *         "created": 1,
+                     *         "updated": 1,
+                     *         "skipped": 0,
+                     *         "errors": 0,
+                     *         "details": [
+                     *           {
+                     *             "backendId": "prod_01",
+                     *             "title": "Winter Kit",
+                     *             "action": "created",
+                     *             "collection": "preorder-products"
+                     *           },
+                     *           {
+                     *             "backendId": "prod_02",
+                     *             "title": "Mug",
+                     *             "action": "moved",
+                     *             "from": "preorder-products",
+                     *             "to": "products"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncBackendResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    syncBackendWithBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description {backendId?, recordId?, collection?, forceUpdate?: boolean} */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "backendId": "prod_01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SyncBackendWithBodyBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Synced 2 products",
+                     *       "results": {
+                     *         "total": 2,
+                     *         "created": 1,
+                     *         "updated": 1,
+                     *         "skipped": 0,
+                     *         "errors": 0,
+                     *         "details": [
+                     *           {
+                     *             "backendId": "prod_01",
+                     *             "title": "Winter Kit",
+                     *             "action": "created",
+                     *             "collection": "preorder-products"
+                     *           },
+                     *           {
+                     *             "backendId": "prod_02",
+                     *             "title": "Mug",
+                     *             "action": "moved",
+                     *             "from": "preorder-products",
+                     *             "to": "products"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncBackendWithBodyResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "querystring/limit must be <= 1000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessFalseError"];
+                };
+            };
+        };
+    };
+    listSyncRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "12",
+                     *           "startedAt": "2026-11-24T09:15:00.000Z",
+                     *           "finishedAt": "2026-11-24T09:15:04.210Z",
+                     *           "heartbeatAt": "2026-11-24T09:15:04.210Z",
+                     *           "actor": {
+                     *             "kind": "user",
+                     *             "id": "6751f0c2a1b2c3d4e5f60718",
+                     *             "label": "admin@shop.example"
+                     *           },
+                     *           "mode": "all",
+                     *           "target": null,
+                     *           "status": "succeeded",
+                     *           "processed": 250,
+                     *           "total": 250,
+                     *           "totals": {
+                     *             "created": 3,
+                     *             "updated": 12,
+                     *             "moved": 1,
+                     *             "skipped": 235,
+                     *             "errors": 0
+                     *           },
+                     *           "error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListSyncRunsResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /**
+                 * @description Field name, "-" first for descending
+                 * @example -createdAt
+                 */
+                sort?: string;
+                /** @description Payload-style filter, e.g. where[status][equals]=published */
+                where?: components["schemas"]["UserWhere"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "email": "editor@example.com",
+                     *           "name": null,
+                     *           "roles": [
+                     *             "editor"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "editor@example.com",
+                 *       "name": null,
+                 *       "roles": [
+                 *         "editor"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "email": "editor@example.com",
+                     *         "name": null,
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "users document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description How deep references are expanded */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "email": "editor@example.com",
+                     *       "name": null,
+                     *       "roles": [
+                     *         "editor"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "email": "editor@example.com",
+                     *         "name": null,
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "users document deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserChange"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "editor@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "email": "editor@example.com",
+                     *         "name": null,
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "users document updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserChange"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Auth Passed",
+                     *       "user": {
+                     *         "id": "6751f0c2a1b2c3d4e5f60718",
+                     *         "email": "ed@shop.example",
+                     *         "name": "Ed",
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "token": "sfs_…",
+                     *       "exp": 1795000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been logged out successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignOutResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMeResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6751f0c2a1b2c3d4e5f60718",
+                     *         "email": "ed@shop.example",
+                     *         "name": "Ed",
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-24T09:00:00.000Z"
+                     *       },
+                     *       "message": "Your account was updated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateMeResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Token refresh successful",
+                     *       "refreshedToken": "sfs_…",
+                     *       "exp": 1795000000,
+                     *       "user": {
+                     *         "id": "6751f0c2a1b2c3d4e5f60718",
+                     *         "email": "ed@shop.example",
+                     *         "name": "Ed",
+                     *         "roles": [
+                     *           "editor"
+                     *         ],
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefreshSessionResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetHealthResponse"];
+                };
+            };
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as uploaded; Content-Type from its bytes (PNG, JPEG, GIF, WebP, AVIF); strong ETag; cached for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (image bytes) */
+                    "image/avif": components["schemas"]["GetMediaFileResponse"];
+                    /** @example (image bytes) */
+                    "image/gif": components["schemas"]["GetMediaFileResponse"];
+                    /** @example (image bytes) */
+                    "image/jpeg": components["schemas"]["GetMediaFileResponse"];
+                    /** @example (image bytes) */
+                    "image/png": components["schemas"]["GetMediaFileResponse"];
+                    /** @example (image bytes) */
+                    "image/webp": components["schemas"]["GetMediaFileResponse"];
+                };
+            };
+            /** @description Not modified (If-None-Match) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP http_request_duration_seconds request duration in seconds
+                     *     # TYPE http_request_duration_seconds histogram
+                     *     http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/home",status_code="2xx"} 1520
+                     *     storefront_cache_lookups_total{cache="home",result="hit"} 1519
+                     */
+                    "text/plain": components["schemas"]["GetMetricsResponse"];
+                };
+            };
+            /** @description Protected mode and no credential with the viewer role */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMetrics401Error"];
+                };
+            };
+            /** @description A credential without the viewer role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMetrics403Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FrameworkError"];
+                };
+            };
+        };
+    };
+    getApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Storefront content and preorder service",
+                     *         "version": "0.1.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetApiDocumentResponse"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetReadinessResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadiness503Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,66 @@
+import { type JsonSchema, ref } from './field-schemas.js';
+
+/**
+ * Document-only schemas of answers whose runtime schema is an open object (fast-json-stringify passes
+ * them through): their shapes as the code builds them (src/sync/sync-all.ts SyncDetail,
+ * src/audit/audit-log.ts findAuditEntries, src/content/publish-schema.ts PublishedField).
+ */
+const detail = (action: JsonSchema, extra: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  required: ['backendId', 'title', 'action', ...Object.keys(extra)],
+  properties: { backendId: { type: 'string' }, title: { type: 'string' }, action, ...extra },
+});
+
+const nullableString = { type: ['string', 'null'] };
+
+const FIELD_TYPES = ['text', 'email', 'password', 'number', 'numeric', 'boolean', 'date', 'json', 'richText', 'object', 'array', 'relationship'];
+
+export const ANSWER_SCHEMAS: Record<string, JsonSchema> = {
+  PublishedFieldType: {
+    type: 'object',
+    required: ['type'],
+    description: 'A field definition as GET /api/schema publishes it',
+    properties: {
+      type: { type: 'string', enum: FIELD_TYPES }, required: { type: 'boolean' }, nullable: { type: 'boolean' }, default: ref('JsonValue'),
+      options: { type: 'array', items: { type: 'string' } }, min: { type: 'number' }, integer: { type: 'boolean' },
+      relationTo: { type: 'array', items: { type: 'string' } }, loose: { type: 'boolean' },
+      fields: { type: 'array', items: ref('PublishedField'), description: 'The fields of an object' },
+      of: { ...ref('PublishedFieldType'), description: 'The element of an array' },
+    },
+  },
+  PublishedField: { allOf: [ref('PublishedFieldType'), { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }] },
+  SyncDetail: {
+    description: 'What the sync did with one product',
+    anyOf: [
+      detail({ type: 'string', enum: ['created', 'updated', 'skipped'] }, { collection: { type: 'string' } }),
+      detail({ type: 'string', const: 'moved' }, { from: { type: 'string' }, to: { type: 'string' } }),
+      detail({ type: 'string', const: 'error' }, { error: { type: 'string' } }),
+    ],
+  },
+  AuditEntry: {
+    type: 'object',
+    required: ['id', 'at', 'actor', 'collection', 'documentId', 'operation', 'changes'],
+    properties: {
+      id: { type: 'string' },
+      at: { type: 'string', format: 'date-time' },
+      actor: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, id: nullableString, label: nullableString } },
+      collection: nullableString,
+      documentId: nullableString,
+      operation: { type: 'string', enum: ['create', 'update', 'delete', 'clear', 'sync', 'counters', 'sign-in', 'key-create', 'key-revoke', 'password-reset'] },
+      changes: {
+        description: 'Per field, [old value, new value] (secrets hidden)',
+        anyOf: [{ type: 'object', additionalProperties: { type: 'array', prefixItems: [ref('JsonValue'), ref('JsonValue')], items: false } }, { type: 'null' }],
+      },
+    },
+  },
+  AuditEntryPage: {
+    type: 'object',
+    required: ['docs', 'totalDocs', 'limit', 'totalPages', 'page', 'pagingCounter', 'hasPrevPage', 'hasNextPage', 'prevPage', 'nextPage'],
+    properties: {
+      docs: { type: 'array', items: ref('AuditEntry') },
+      totalDocs: { type: 'integer' }, limit: { type: 'integer' }, totalPages: { type: 'integer' }, page: { type: 'integer' },
+      pagingCounter: { type: 'integer' }, hasPrevPage: { type: 'boolean' }, hasNextPage: { type: 'boolean' },
+      prevPage: { type: ['integer', 'null'] }, nextPage: { type: ['integer', 'null'] },
+    },
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * The operationId of every route outside the content API (whose ids are generated per collection:
+ * listPreorderProducts, getPreorderProduct…). Clients name their functions after these: keep them stable.
+ */
+export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  'GET /openapi.json': 'getApiDocument',
+  'GET /metrics': 'getMetrics',
+  'GET /healthz': 'getHealth',
+  'GET /readyz': 'getReadiness',
+  'GET /api/clear-data': 'clearStorefrontData',
+  'POST /api/clear-data': 'clearCollections',
+  'GET /api/admin': 'getCollectionStats',
+  'DELETE /api/admin': 'deleteCollections',
+  'GET /api/admin/export': 'exportArchive',
+  'GET /api/public/product-recommendations': 'getRecommendations',
+  'GET /api/home': 'getHome',
+  'GET /api/preorders/{id}': 'getPreorder',
+  'PATCH /api/preorders/{id}': 'updatePreorder',
+  'GET /api/preorders/{id}/orders': 'listPreorderOrders',
+  'GET /api/sync-backend': 'syncBackend',
+  'POST /api/sync-backend': 'syncBackendWithBody',
+  'GET /api/sync-runs': 'listSyncRuns',
+  'POST /api/users/login': 'signIn',
+  'GET /api/users/me': 'getMe',
+  'PATCH /api/users/me': 'updateMe',
+  'POST /api/users/logout': 'signOut',
+  'POST /api/users/refresh-token': 'refreshSession',
+  'POST /api/api-keys': 'createApiKey',
+  'GET /api/api-keys': 'listApiKeys',
+  'DELETE /api/api-keys/{id}': 'revokeApiKey',
+  'GET /api/audit': 'listAuditEntries',
+  'GET /api/schema': 'getContentSchema',
+  'POST /api/media': 'uploadMedia',
+  'GET /media/{key}': 'getMediaFile',
+};
