@@ -3120,14 +3120,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "errors": [
-                     *         {
-                     *           "message": "Missing or invalid credentials."
-                     *         }
-                     *       ]
+                     *       "success": false,
+                     *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
             /** @description Forbidden */
@@ -3138,14 +3135,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "errors": [
-                     *         {
-                     *           "message": "Your role may not do this."
-                     *         }
-                     *       ]
+                     *       "success": false,
+                     *       "error": "Your role may not do this."
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
             /** @description Too Many Requests */
@@ -3156,14 +3150,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "errors": [
-                     *         {
-                     *           "message": "Too many failed credentials from this address: wait and try again."
-                     *         }
-                     *       ]
+                     *       "success": false,
+                     *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
             /** @description Internal Server Error */
@@ -3174,14 +3165,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "errors": [
-                     *         {
-                     *           "message": "The commerce backend did not answer."
-                     *         }
-                     *       ]
+                     *       "success": false,
+                     *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": components["schemas"]["SuccessFalseError"];
                 };
             };
         };
