@@ -10,7 +10,7 @@ import { buildWhere, MAX_CONDITIONS, MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } fro
 import { collections } from '../../src/content/collections.js';
 import { MAX_QUERY_LENGTH } from '../../src/http/query-limits.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
-import { pollHealth as pollHealthOf } from '../helpers/server-process.js';
+import { healthProblem, pollHealth as pollHealthOf } from '../helpers/server-process.js';
 
 const fields = collections.products!.fields;
 const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
@@ -80,15 +80,17 @@ describe('statement time limit and a free event loop', () => {
 
   const pollHealth = (until: Promise<unknown>) => pollHealthOf(base, until);
 
-  it('answers /healthz within 100 ms while the most expensive allowed query runs', async () => {
+  it('answers /healthz within 100 ms (19 in 20, none waiting for the query) while the most expensive allowed query runs', async () => {
     // Every text scan the limits allow, with the longest values, and the rest of the conditions as like words.
     const or = Array.from({ length: MAX_TEXT_CONDITIONS - 1 }, (_, i) => `where[or][${i}][description][contains]=${'z'.repeat(MAX_VALUE_LENGTH - 1)}${i}`).join('&');
     const like = encodeURIComponent(words(MAX_CONDITIONS - MAX_TEXT_CONDITIONS).slice(0, MAX_VALUE_LENGTH));
+    const started = performance.now();
     const query = fetch(`${base}/api/products?${or}&where[description][like]=${like}&limit=1000`);
     const times = await pollHealth(query);
+    const queryMs = performance.now() - started;
     assert.equal((await query).status, 200);
-    console.log(`# /healthz during the query: ${times.length} answers, slowest ${Math.max(...times).toFixed(1)} ms`);
-    assert.ok(Math.max(...times) < 100, `slowest /healthz ${Math.max(...times)} ms`);
+    console.log(`# /healthz during the ${queryMs.toFixed(0)} ms query: ${times.length} answers, slowest ${Math.max(...times).toFixed(1)} ms`);
+    assert.equal(healthProblem(times, 100, queryMs), undefined);
   });
 
   it('cancels a statement past DATABASE_STATEMENT_TIMEOUT_MS with a 503 in the family\'s shape, the process answering throughout', { skip: !onPostgres && 'PostgreSQL: another session holds a lock; the embedded database\'s limit: test/db/pglite-thread.test.ts' }, async () => {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { StatementTimedOut, TransactionLost } from '../../src/db/pglite-thread.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { pollHealth } from '../helpers/server-process.js';
+import { healthProblem, pollHealth } from '../helpers/server-process.js';
 import { MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } from '../../src/content/where.js';
 
 const LIMIT_MS = 1000;
@@ -145,18 +145,20 @@ describe('the statement limit over HTTP on the embedded database', { skip: proce
   });
   after(async () => t.close());
 
-  it('answers 503 in the content API\'s shape past DATABASE_STATEMENT_TIMEOUT_MS, /healthz answering within 100 ms throughout', async () => {
+  it('answers 503 in the content API\'s shape past DATABASE_STATEMENT_TIMEOUT_MS, /healthz answering within 100 ms throughout (19 in 20, none waiting for the query)', async () => {
     // The most expensive query the limits allow (npm run bench:query): an or of every text scan with
     // the longest values, here over 30,000 long descriptions (about 4 s without a limit on Node 20, 1.5 s on
     // Node 24, whose WebAssembly is optimized when --liftoff-only is not given).
     const word = (index: number) => `w${index}${'x'.repeat(MAX_VALUE_LENGTH)}`.slice(0, MAX_VALUE_LENGTH);
     const or = Array.from({ length: MAX_TEXT_CONDITIONS }, (_, i) => `where[or][${i}][description][contains]=${word(i)}`).join('&');
+    const started = performance.now();
     const read = fetch(`${base}/api/products?${or}&limit=10`);
     const times = await pollHealth(base, read);
+    const queryMs = performance.now() - started;
     const response = await read;
     assert.equal(response.status, 503);
     assert.match((await response.json()).errors[0].message, /DATABASE_STATEMENT_TIMEOUT_MS/);
-    assert.ok(Math.max(...times) < 100, `slowest /healthz ${Math.max(...times)} ms`);
+    assert.equal(healthProblem(times, 100, queryMs), undefined);
     const next = await fetch(`${base}/api/products?limit=1`);
     assert.equal(next.status, 200);
     assert.equal((await next.json()).totalDocs, 30000);

@@ -65,3 +65,17 @@ export async function pollHealth(base: string, until: Promise<unknown>): Promise
   }
   return times;
 }
+
+/**
+ * /healthz answered while a query of `queryMs` ran: 19 answers in 20 within `withinMs`, and none slow
+ * enough to have waited for the query (half its time). On a busy shared machine an answer may be late
+ * for the scheduler, not for the database; an answer that waited for the query is the failure guarded.
+ */
+export function healthProblem(times: readonly number[], withinMs: number, queryMs: number): string | undefined {
+  if (times.length === 0) return 'no /healthz answer';
+  const slowest = Math.max(...times);
+  if (slowest >= Math.max(withinMs, queryMs / 2)) return `slowest /healthz ${slowest.toFixed(1)} ms during a ${queryMs.toFixed(0)} ms query: it waited for the query`;
+  const late = times.filter((ms) => ms >= withinMs).length;
+  if (late > Math.floor(times.length / 20)) return `${late} of ${times.length} /healthz answers took ${withinMs} ms or more (slowest ${slowest.toFixed(1)} ms)`;
+  return undefined;
+}
