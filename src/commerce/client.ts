@@ -4,23 +4,10 @@ import { Upstream } from '../lib/errors.js';
 import { callBackend, type HttpSettings } from './http.js';
 import { medusaV2Client } from './medusa-v2-client.js';
 import { parseOrderPage, parseProduct, parseProductPage, parseVariant, parseWrapped } from './parse.js';
+import { type CommerceClient, PAGE_SIZE } from './commerce-client.js';
 import type { BackendProduct, BackendVariant, OrderPage, ProductPage } from './types.js';
 
-export const PAGE_SIZE = 100;
-
-/** Everything the service asks of the commerce backend; the only code that knows its URLs. */
-export interface CommerceClient {
-  listProducts(offset: number, limit?: number): Promise<ProductPage>;
-  /** undefined when the backend answers 404. */
-  getProduct(id: string): Promise<BackendProduct | undefined>;
-  /** undefined when the backend answers 404. */
-  getVariant(id: string): Promise<BackendVariant | undefined>;
-  /** `productId` (from getVariant) spares a medusa-v2 backend a lookup: it writes variants under their product. */
-  updateVariantMetadata(id: string, metadata: Record<string, unknown>, productId?: string): Promise<BackendVariant>;
-  listOrders(offset: number, limit?: number): Promise<OrderPage>;
-  /** The same client, logging its calls on a request's logger (so they carry its request id). */
-  withLogger(log: FastifyBaseLogger): CommerceClient;
-}
+export { type CommerceClient, PAGE_SIZE } from './commerce-client.js';
 
 function expectOk(status: number, what: string): void {
   if (status < 200 || status >= 300) throw new Upstream(`Commerce backend answered ${status} to ${what}`, status);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Upstream } from '../lib/errors.js';
-import { type CommerceClient, PAGE_SIZE } from './client.js';
+import { type CommerceClient, PAGE_SIZE } from './commerce-client.js';
 import { callBackend, type HttpAnswer, type HttpSettings } from './http.js';
 import { orderInMinorUnits, productInMinorUnits } from './money.js';
 import { parseOrderPage, parseProduct, parseProductPage, parseVariant, parseWrapped } from './parse.js';

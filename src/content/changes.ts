@@ -1,3 +1,5 @@
+import type { VersionStore } from '../lib/redis.js';
+
 /**
  * Content writes announce which collections or globals they changed; whoever keeps derived data
  * (caches, rendered answers) subscribes here and drops what depends on it. Listeners run before the
@@ -14,11 +16,6 @@ export type ChangeListener = (slug: string) => Promise<void> | void;
 
 export const ANY_CHANGE = '*';
 
-/** The shared counter other instances compare (Redis). */
-export interface VersionStore {
-  current(): Promise<string>;
-  increment(): Promise<string>;
-}
 
 export interface SharedVersions {
   /** The fast notification path; its failures are logged and otherwise ignored. */

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
-import type { VersionStore } from '../content/changes.js';
 import type { Cache } from './cache.js';
 
 const VERSION_KEY = 'storefront:content-version';
@@ -46,6 +45,12 @@ export async function redisAnswers(redis: Redis): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The shared counter other instances compare (src/content/changes.ts's fast notification path). */
+export interface VersionStore {
+  current(): Promise<string>;
+  increment(): Promise<string>;
 }
 
 /** The content version every instance compares before answering (see ContentChanges). */

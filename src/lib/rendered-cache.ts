@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.js';
 import type { Answer } from './answer.js';
 
 export interface Rendered {
@@ -87,6 +86,6 @@ export class RenderedCache {
  * embedded database (one process per DATA_DIR), or when writes are shared through Redis. On a
  * PostgreSQL server without Redis other instances may write unseen, so answers are rebuilt per request.
  */
-export function keepsRenderedAnswers(database: Pick<Database, 'kind'>, changes: { shared: boolean }): boolean {
+export function keepsRenderedAnswers(database: { kind: 'pglite' | 'postgres' }, changes: { shared: boolean }): boolean {
   return database.kind === 'pglite' || changes.shared;
 }
