@@ -1,4 +1,5 @@
-// npm ci runs this: builds the admin app (admin/ → admin/dist) when its build tools are installed.
+// npm ci runs this: compiles the service (src/ → dist/, so npm start does not) and builds the admin app
+// (admin/ → admin/dist) when their build tools are installed.
 // A production install (npm ci --omit=dev) has no Vite: the container builds the app in its build stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,5 +16,7 @@ if (!existsSync('admin/vite.config.ts') || !vite) {
   console.log('prepare: Vite is not installed (production install): the admin app is not built here.');
   process.exit(0);
 }
+const service = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+if (service.status !== 0) process.exit(service.status ?? 1);
 const build = spawnSync('npm', ['run', '--silent', 'build:admin'], { stdio: 'inherit' });
 process.exit(build.status ?? 1);

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import module from 'node:module';
 import { checkCommerceAccess } from './commerce/check-commerce-access.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -7,14 +7,20 @@ import { optimizeNextTick } from './lib/optimize-next-tick.js';
 import { openModeWarning } from './access/open-mode-warning.js';
 
 async function main(): Promise<void> {
+  // Node 22.1 and later keep the modules' compiled code on disk between starts (os.tmpdir()); Node 20 has no such cache.
+  (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   await optimizeNextTick();
   loadDotEnv();
   const config = loadConfig();
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const database = await openDatabase({
+  let app: Awaited<ReturnType<typeof import('./app.js')['buildApp']>> | undefined;
+  // The embedded database starts on its own thread while this one loads the app's modules.
+  const opening = openDatabase({
     ...databaseTarget(config),
     onRestart: (reason) => app?.log.warn({ reason }, 'the embedded database was restarted; the transaction open at that moment was rolled back'),
   });
+  opening.catch(() => {}); // awaited below; this only keeps a failure from being reported before then
+  const { buildApp } = await import('./app.js');
+  const database = await opening;
   await database.migrate();
   app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());

@@ -4,11 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgliteThread } from './pglite-thread.js';
@@ -119,7 +117,7 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
  * takes that flag at run time; Node 22 and later freeze V8's flags at start-up, so `npm start` and the
  * container pass it on the command line (without it, on Node 24: 843 MB peak RSS at start, 274 MB with it).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * A new data folder is created (initdb) in a short-lived child process: initdb peaks at about
@@ -135,6 +133,8 @@ async function initializeDataFolder(folder: string): Promise<void> {
 async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }): Promise<Database> {
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   let client: PgliteThread;
+  let drizzlePglite: typeof import('drizzle-orm/pglite')['drizzle'];
+  let migratePglite: typeof import('drizzle-orm/pglite/migrator')['migrate'];
   try {
     setFlagsFromString('--liftoff-only');
     const folder = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
@@ -144,6 +144,8 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }
       statementTimeoutMs: target.kind === 'pglite' ? target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS : undefined,
       onRestart: (reason) => target.onRestart?.(reason),
     });
+    // Loaded while the database starts on its thread (and only for the embedded database).
+    [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
     await client.waitReady;
   } catch (error) {
     release();

@@ -5,6 +5,7 @@ import { KeyedMutex } from '../lib/keyed-mutex.js';
 export interface WorkerSettings {
   /** The data folder; undefined: in memory. */
   folder: string | undefined;
+  /** Added to PGlite's default start parameters. */
   startParams: string[];
 }
 

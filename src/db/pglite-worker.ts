@@ -57,7 +57,7 @@ function reply(request: WorkerRequest, result: unknown): WorkerReply {
 }
 
 try {
-  const db = new PGlite(settings.folder, { startParams: settings.startParams });
+  const db = new PGlite(settings.folder, { startParams: [...PGlite.defaultStartParams, ...settings.startParams] });
   await db.waitReady;
   // The first statement of a new instance loads the catalog: not on a caller's time limit.
   await db.query('select count(*) from documents').catch(() => {});
