@@ -2,14 +2,33 @@ import { type CommerceClient, createCommerceClient } from './commerce/client.js'
 import { type Config, mediaFolderOf } from './config.js';
 import { localDiskStorage, type MediaStorage } from './media/storage.js';
 import { ContentChanges } from './content/changes.js';
-import type { AppContext } from './context.js';
-import type { Database } from './db/client.js';
-import { createKeyedLock } from './db/locks.js';
+import type { Database, Db } from './db/client.js';
+import { createKeyedLock, type KeyedLock } from './db/locks.js';
 import { committedContentVersion } from './db/content-version.js';
 import { type Cache, MemoryCache } from './lib/cache.js';
+import type { Redis } from 'ioredis';
 import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { instrumentCommerce } from './metrics/instrument-commerce.js';
-import { createServiceMetrics } from './metrics/service-metrics.js';
+import { createServiceMetrics, type ServiceMetrics } from './metrics/service-metrics.js';
+
+/** What route groups and operations are given: the app's dependencies, built by createAppContext below. */
+export interface AppContext {
+  readonly config: Config;
+  readonly database: Database;
+  readonly db: Db;
+  readonly cache: Cache;
+  readonly changes: ContentChanges;
+  readonly commerce: CommerceClient;
+  /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
+  readonly locks: KeyedLock;
+  readonly metrics: ServiceMetrics;
+  /** The shared Redis connection when REDIS_URL is set (sign-in attempt counts use it). */
+  readonly redis: Redis | undefined;
+  /** Uploaded media files (MEDIA_DIR). */
+  readonly mediaStorage: MediaStorage;
+  /** The clock; tests pin it. */
+  readonly now: () => Date;
+}
 
 export interface ContextOptions {
   config: Config;

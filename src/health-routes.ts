@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { AppContext } from './context.js';
+import type { AppContext } from './app-context.js';
 import { redisAnswers } from './lib/redis.js';
 
 const Status = (examples: string[]) => Type.Object({ status: Type.String() }, { examples: examples.map((status) => ({ status })) });

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { resolveApiKey } from '../accounts/api-keys.js';
 import { findSession, type SessionUser } from '../accounts/sessions.js';
 import type { Role } from '../accounts/roles.js';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 
 /**
  * Counts attempts per key in fixed windows: sign-ins per client address and per account, failed

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { DOCS_PREFIX } from '../http/openapi.js';
 import { Forbidden, TooManyRequests, Unauthorized } from '../lib/errors.js';
 import type { AttemptLimiter } from './attempt-limiter.js';

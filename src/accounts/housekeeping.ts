@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { pruneAudit } from '../audit/audit-log.js';
 import { pruneSyncRuns } from '../sync/sync-run-log.js';
 import { pruneExpiredSessions } from './sessions.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
 import { updateDocument } from '../content/operations/update-document.js';
 import { findById } from '../content/repository.js';

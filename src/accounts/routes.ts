@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { cookieValue, presentedToken, SESSION_COOKIE } from '../access/actor.js';
 import type { AttemptLimiter } from '../access/attempt-limiter.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';

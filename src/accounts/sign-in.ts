@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { documents } from '../db/schema.js';
 import { Unauthorized } from '../lib/errors.js';
 import { stripSecrets } from '../content/validate.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { SuccessFalse, adminSecurity, answers } from '../http/schemas.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { writeArchive } from './write-archive.js';

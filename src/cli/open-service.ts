@@ -1,6 +1,6 @@
 import { createAppContext } from '../app-context.js';
 import { type Config, loadConfig } from '../config.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { type Database, databaseTarget, openDatabase } from '../db/client.js';
 
 /** Opens the configured database as the server does at start-up (migrations applied), for one command. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import type { FastifyRequest } from 'fastify';
 import { collectionReadAccess, collectionWriteAccess, GLOBAL_PERMISSIONS } from '../access/content-access.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { collectionPermissions, GLOBAL_PERMISSIONS } from '../access/content-access.js';
 import { decide, type Permission } from '../access/policy.js';
 import { accessModeOf } from '../config.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
 import { collections, globalDefinitions } from './collections.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { collections, globalDefinitions } from '../content/collections.js';
 import { readGlobal } from '../content/operations/globals.js';
 import { findPage } from '../content/repository.js';

@@ -1,5 +1,5 @@
 import { touches } from '../content/changes.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';

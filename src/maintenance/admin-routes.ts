@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { clearCollections } from './clear-collections.js';
 import { collectionStats } from './collection-stats.js';

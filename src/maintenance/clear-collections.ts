@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { findCollection } from '../content/collections.js';
 import { removeAll } from '../content/repository.js';
 import type { Db } from '../db/client.js';

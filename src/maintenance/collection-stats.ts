@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { countDocuments } from '../content/repository.js';
 
 export async function collectionStats({ db }: Pick<AppContext, 'db'>) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { etagMatches } from '../http/http-caching.js';
 import { FieldErrors } from '../http/schemas.js';
 import { CONTENT_TYPES, MEDIA_KEY } from './media-files.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
 import { createDocument } from '../content/operations/create-document.js';
 import { contentSchemas } from '../content/schemas.js';

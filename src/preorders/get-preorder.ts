@@ -1,5 +1,5 @@
 import { touches } from '../content/changes.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
 import { expandReferences } from '../content/expand.js';
 import { isRenderable, UnrenderableDocument } from '../content/limits.js';

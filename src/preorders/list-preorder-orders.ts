@@ -1,6 +1,6 @@
 import { pages } from '../commerce/client.js';
 import type { BackendOrder, BackendOrderItem } from '../commerce/types.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { BadRequest } from '../lib/errors.js';
 import { findPreorderRecord } from './get-preorder.js';
 

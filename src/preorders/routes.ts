@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import type { AnswerService } from '../lib/answer.js';

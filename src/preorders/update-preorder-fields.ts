@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { type Doc, findByIdForUpdate, patchDocument } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CommerceNotConfigured } from '../commerce/client.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import type { Doc } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import { lockKeyForTransaction } from '../db/locks.js';

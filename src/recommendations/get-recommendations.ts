@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { globalDefinitions } from '../content/collections.js';
 import { touches } from '../content/changes.js';
 import { isReference } from '../content/fields.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { recommendationsHeaders, sendAnswer } from '../http/public-answers.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { TooManyRequests, Unauthorized } from '../lib/errors.js';

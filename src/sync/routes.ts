@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { assertPermission } from '../access/guard.js';
 import type { Permission } from '../access/policy.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { ANONYMOUS, type Actor } from '../access/actor.js';
 import { rootMessage } from '../lib/errors.js';
 import { syncActionCounts } from '../metrics/service-metrics.js';

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pages } from '../commerce/client.js';
 import { PRODUCT_COLLECTIONS } from '../content/collections.js';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, writeSyncBatch } from './write-sync-batch.js';

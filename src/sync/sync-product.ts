@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../content/collections.js';
 import { findById } from '../content/repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../app-context.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { listSyncRuns } from './sync-run-log.js';
 import { syncRunsSchema } from './schemas.js';

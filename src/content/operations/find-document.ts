@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../app-context.js';
 import { NotFound } from '../../lib/errors.js';
 import { type ExpandOptions, expandReferences } from '../expand.js';
 import { isRenderable, UnrenderableDocument } from '../limits.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../app-context.js';
 import { type ExpandOptions, expandReferences } from '../expand.js';
 import { isRenderable } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
