@@ -18,7 +18,7 @@ import { auditRoutes } from './audit/routes.js';
 import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
 import { enableCors } from './http/cors.js';
-import { createFastLane, fastLaneServer } from './http/fast-lane.js';
+import { fastLaneWiring } from './http/fast-lane-wiring.js';
 import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
@@ -84,9 +84,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 /** Builds the whole service around an open database; tests call this and use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  let fastLane: ReturnType<typeof createFastLane> | undefined;
+  const fastLane = fastLaneWiring(config);
   const app = Fastify({
-    serverFactory: fastLaneServer(() => fastLane, config),
+    serverFactory: fastLane.serverFactory,
     // Keep-alive sockets with no request in flight are closed at once on close; the rest after SHUTDOWN_GRACE_MS (server.ts).
     forceCloseConnections: 'idle',
     logger: options.logger ?? loggerOptions(config),
@@ -169,33 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAppRoutes, { folder: options.adminAppFolder });
   await app.register(contentRoutes, { context });
 
-  // Kept answers of the hot read routes go out from node:http directly (src/http/fast-lane.ts).
-  const requestDuration = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram | undefined;
-  const observers = new Map<string, Record<'2xx' | '3xx', (seconds: number) => void>>();
-  const fastLaneObserver = (route: string, statusClass: '2xx' | '3xx') => {
-    let byClass = observers.get(route);
-    if (!byClass) {
-      const observerOf = (status_code: string) => {
-        if (!requestDuration) return () => {};
-        const series = requestDuration.labels({ method: 'GET', route, status_code });
-        return (seconds: number) => series.observe(seconds);
-      };
-      byClass = { '2xx': observerOf('2xx'), '3xx': observerOf('3xx') };
-      observers.set(route, byClass);
-    }
-    return byClass[statusClass];
-  };
-  fastLane = createFastLane({
-    route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey), config.publicCacheControl),
-    refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
-    corsEnabled: config.corsOrigins.length > 0,
-    observe: (route, statusClass, seconds) => fastLaneObserver(route, statusClass)(seconds),
-    log: app.log,
-  });
-  // Closing: every request goes through Fastify, which answers 503 and lets keep-alive clients go.
-  app.addHook('preClose', (done) => {
-    fastLane = undefined;
-    done();
-  });
+  fastLane.attach(app, context, answers);
   return app;
 }

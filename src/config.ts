@@ -25,6 +25,8 @@ export interface Config {
   readonly commerceMaxPages: number;
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
+  /** Kept answers of the hot read routes sent from node:http directly (src/http/fast-lane.ts); off: all through Fastify. */
+  readonly fastLane: 'on' | 'off';
   readonly logLevel: LogLevel;
   readonly httpHeadersTimeoutMs: number;
   readonly httpRequestTimeoutMs: number;
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     commerceMaxPages: integer(env, 'COMMERCE_MAX_PAGES', 2000, 1, 1_000_000),
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
+    fastLane: oneOf(env, 'FAST_LANE', ['on', 'off'] as const, 'on'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     httpRequestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),

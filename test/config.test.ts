@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       commerceMaxPages: 2000,
       corsOrigins: [],
       publicCacheControl: 'no-cache',
+      fastLane: 'on',
       logLevel: 'info',
       mediaDir: undefined,
       mediaMaxBytes: 10 * 1024 * 1024,
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ ACCESS_MODE: 'closed' }, 'ACCESS_MODE'],
       [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+      [{ FAST_LANE: 'true' }, 'FAST_LANE'],
       [{ SESSION_LIFETIME_SECONDS: '10' }, 'SESSION_LIFETIME_SECONDS'],
     ];
     for (const [env, variable] of cases) {

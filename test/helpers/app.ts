@@ -17,7 +17,13 @@ export interface TestApp {
 /** The real app on its own database, for one test file; env overrides feed loadConfig. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: Writable; /** Instead of the suite's database (closed with the app). */ database?: TestDatabase } = {},
+  options: {
+    logStream?: Writable;
+    /** Instead of the suite's database (closed with the app). */
+    database?: TestDatabase;
+    /** Called before the app is ready: hooks a test adds. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
   const database = options.database ?? (await openTestDatabase(undefined, config.databaseStatementTimeoutMs));
@@ -26,6 +32,7 @@ export async function startTestApp(
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
   const app = await buildApp({ config, database, now: () => clock.now, logger });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

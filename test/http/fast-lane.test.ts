@@ -282,3 +282,51 @@ describe('the service over HTTP: fast lane and Fastify answer alike', () => {
     if (t.database.kind === 'pglite') assert.match(metrics, /storefront_cache_lookups_total\{cache="home",result="hit"\} [1-9]/);
   });
 });
+
+describe('FAST_LANE on and off: which lane answered, and every header alike', () => {
+  const STORE_KEY = 'lane-switch-key';
+  const apps: Record<'on' | 'off', { t: TestApp; base: string; log: string[]; preorderId: string }> = {} as never;
+
+  before(async () => {
+    for (const mode of ['on', 'off'] as const) {
+      const log: string[] = [];
+      const t = await startTestApp({ STORE_API_KEY: STORE_KEY, FAST_LANE: mode }, {
+        beforeReady: (app) => app.addHook('onRequest', async (request) => void log.push(request.url)),
+      });
+      t.clock.now = new Date('2026-06-01T12:00:00.000Z');
+      const preorder = await createDoc(t.app, 'preorder-products', {
+        title: 'Campaign', backendId: 'prod_switch', status: 'published', _status: 'published', fundingGoal: 100, orderCount: 10,
+      });
+      await setGlobal(t.app, 'product-recommendations', {
+        enabled: true, lists: [{ id: 'l1', title: 'Featured', products: [{ relationTo: 'preorder-products', value: preorder.id }] }],
+      });
+      apps[mode] = { t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }), log, preorderId: preorder.id };
+    }
+  });
+  after(async () => {
+    for (const app of Object.values(apps)) await app.t.close();
+  });
+
+  /** Requests of `path` that reached Fastify (the fast lane answers before it). */
+  const seenByFastify = (mode: 'on' | 'off', path: string) => apps[mode].log.filter((url) => url === path).length;
+  const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
+
+  it('serves kept answers from the lane when on, every request through Fastify when off, with the same headers', async () => {
+    for (const mode of ['on', 'off'] as const) {
+      const { base, preorderId } = apps[mode];
+      for (const [path, headers] of [['/api/home', {}], [`/api/preorders/${preorderId}`, {}], ['/api/public/product-recommendations', { 'x-store-api-key': STORE_KEY }]] as const) {
+        const calls: Response[] = [];
+        for (let call = 0; call < 3; call += 1) calls.push(await fetch(`${base}${path}`, { headers }));
+        const bodies = await Promise.all(calls.map((response) => response.text()));
+        const fastify = seenByFastify(mode, path);
+        if (mode === 'on') assert.ok(fastify < 3, `${path}: with the lane on, a kept answer skips Fastify (${fastify} of 3 reached it)`);
+        else assert.equal(fastify, 3, `${path}: with the lane off, Fastify answers every request`);
+        // Recommendations say whether they came from the cache; everything else is byte for byte the same.
+        const comparable = (body: string) => body.replace(/"cached":(true|false)/, '"cached":?');
+        assert.equal(comparable(bodies[2]!), comparable(bodies[1]!), `${mode} ${path}`);
+        assert.deepEqual(headersOf(calls[2]!), headersOf(calls[1]!), `${mode} ${path}: headers of the lane's answer and Fastify's`);
+        assert.deepEqual(Object.keys(headersOf(calls[2]!)).sort(), Object.keys(headersOf(calls[0]!)).sort(), `${mode} ${path}`);
+      }
+    }
+  });
+});
