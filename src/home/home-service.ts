@@ -3,12 +3,11 @@ import type { AppContext } from '../app-context.js';
 import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { daysLeftChangesAt } from '../preorders/figures.js';
-import { getHomeData } from './get-home-data.js';
+import { getHomeData, HOME_DEPTH } from './get-home-data.js';
+import { sourcesOf } from '../content/dependencies.js';
 
-/** Everything the home data is built from. */
-export const HOME_SOURCES = new Set([
-  'announcements', 'hero-slider', 'product-recommendations', 'products', 'preorder-products', 'media',
-]);
+/** Everything the home data is built from: its announcements and two globals, expanded HOME_DEPTH deep. */
+export const HOME_SOURCES = sourcesOf(['announcements', 'hero-slider', 'product-recommendations'], HOME_DEPTH);
 
 type HomeData = Awaited<ReturnType<typeof getHomeData>>;
 

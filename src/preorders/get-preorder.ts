@@ -1,6 +1,7 @@
 import { touches } from '../content/changes.js';
 import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
+import { sourcesOf } from '../content/dependencies.js';
 import { expandReferences } from '../content/expand.js';
 import { isRenderable, UnrenderableDocument } from '../content/limits.js';
 import { findByIdentifier } from '../content/repository.js';
@@ -25,8 +26,8 @@ export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: s
   return { preorder: preorderDetail(expanded as PreorderRecord) };
 }
 
-/** What the preorder detail is built from. */
-export const PREORDER_DETAIL_SOURCES = new Set(['preorder-products', 'media']);
+/** What the preorder detail is built from: the campaign, expanded PREORDER_DEPTH deep. */
+export const PREORDER_DETAIL_SOURCES = sourcesOf(['preorder-products'], PREORDER_DEPTH);
 
 /** GET /api/preorders/{id}, serialized once per content version and identifier (the detail has no time-dependent figure). */
 export function preorderDetailService(context: Pick<AppContext, 'db' | 'now' | 'changes' | 'database' | 'metrics'>): AnswerService<[identifier: string]> {

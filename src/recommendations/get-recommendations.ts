@@ -5,13 +5,14 @@ import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
 import { answerOfData, type Answer, type AnswerService } from '../lib/answer.js';
 import { CacheKeys } from '../lib/cache-keys.js';
+import { sourcesOf } from '../content/dependencies.js';
 
 export const RECOMMENDATIONS_DEPTH = 3;
 export const ENABLED_TTL_SECONDS = 3600;
 export const DISABLED_TTL_SECONDS = 600;
 
 /** The collections and globals whose content appears in the recommendations data. */
-export const RECOMMENDATIONS_SOURCES = new Set(['product-recommendations', 'products', 'preorder-products', 'media']);
+export const RECOMMENDATIONS_SOURCES = sourcesOf(['product-recommendations'], RECOMMENDATIONS_DEPTH);
 
 interface StoredList {
   id?: unknown;

@@ -319,8 +319,9 @@ describe('FAST_LANE on and off: which lane answered, and every header alike', ()
         for (let call = 0; call < 3; call += 1) calls.push(await fetch(`${base}${path}`, { headers }));
         const bodies = await Promise.all(calls.map((response) => response.text()));
         const fastify = seenByFastify(mode, path);
-        if (mode === 'on') assert.ok(fastify < 3, `${path}: with the lane on, a kept answer skips Fastify (${fastify} of 3 reached it)`);
-        else assert.equal(fastify, 3, `${path}: with the lane off, Fastify answers every request`);
+        if (mode === 'off') assert.equal(fastify, 3, `${path}: with the lane off, Fastify answers every request`);
+        // Home and detail are kept on the embedded database (or with Redis); a PostgreSQL server alone may have other writers.
+        else if (apps[mode].t.database.kind === 'pglite') assert.ok(fastify < 3, `${path}: with the lane on, a kept answer skips Fastify (${fastify} of 3 reached it)`);
         // Recommendations say whether they came from the cache; everything else is byte for byte the same.
         const comparable = (body: string) => body.replace(/"cached":(true|false)/, '"cached":?');
         assert.equal(comparable(bodies[2]!), comparable(bodies[1]!), `${mode} ${path}`);
