@@ -25,6 +25,7 @@ export interface Config {
   readonly commerceMaxPages: number;
   readonly corsOrigins: readonly string[];
   readonly publicCacheControl: string;
+  readonly contentCacheControl: string;
   /** Kept answers of the hot read routes sent from node:http directly (src/http/fast-lane.ts); off: all through Fastify. */
   readonly fastLane: 'on' | 'off';
   readonly logLevel: LogLevel;
@@ -152,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     commerceMaxPages: integer(env, 'COMMERCE_MAX_PAGES', 2000, 1, 1_000_000),
     corsOrigins: Object.freeze(origins(env, 'CORS_ORIGINS')),
     publicCacheControl: optional(env, 'PUBLIC_CACHE_CONTROL') ?? 'no-cache',
+    contentCacheControl: optional(env, 'CONTENT_CACHE_CONTROL') ?? 'no-cache',
     fastLane: oneOf(env, 'FAST_LANE', ['on', 'off'] as const, 'on'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     httpHeadersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       commerceMaxPages: 2000,
       corsOrigins: [],
       publicCacheControl: 'no-cache',
+      contentCacheControl: 'no-cache',
       fastLane: 'on',
       logLevel: 'info',
       mediaDir: undefined,

@@ -16,6 +16,7 @@ import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
 import { publicCollectionsOnly } from './expand.js';
 import { mayReadPrivate } from '../access/guard.js';
+import { contentHttpCaching } from '../http/content-caching.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
 
@@ -35,6 +36,7 @@ function globalOrThrow(slug: string): GlobalDefinition {
 export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
+  contentHttpCaching(app, context.config.contentCacheControl);
 
   const expansionFor = async (request: FastifyRequest) => {
     const readPrivate = await mayReadPrivate(context, request);

@@ -1,11 +1,26 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCollection, findGlobal } from '../content/collections.js';
 
-/** The routes a storefront in a browser may call: home, preorder detail, recommendations. */
+/**
+ * The routes a storefront in a browser may call: home, preorder detail, recommendations, and the content
+ * API's reads of public collections and globals (`/api/{collection}[/{id}]`, `/api/globals/{slug}`).
+ */
 export function isPublicReadPath(url: string): boolean {
   const path = url.split('?', 1)[0]!;
   if (path === '/api/home' || path === '/api/public/product-recommendations') return true;
-  return /^\/api\/preorders\/[^/]+$/.test(path);
+  if (/^\/api\/preorders\/[^/]+$/.test(path)) return true;
+  const global = /^\/api\/globals\/([^/]+)$/.exec(path);
+  if (global) return findGlobal(global[1]!) !== undefined;
+  const content = /^\/api\/([^/]+)(?:\/[^/]+)?$/.exec(path);
+  const collection = content ? findCollection(content[1]!) : undefined;
+  return collection !== undefined && !collection.privateReads;
+}
+
+/** A GET or HEAD, or the preflight of one: a write to the same path (the content API's) gets no CORS. */
+function isRead(request: FastifyRequest): boolean {
+  const method = request.method === 'OPTIONS' ? String(request.headers['access-control-request-method'] ?? '').toUpperCase() : request.method;
+  return method === 'GET' || method === 'HEAD';
 }
 
 /**
@@ -23,6 +38,6 @@ export async function enableCors(app: FastifyInstance, origins: readonly string[
   };
   await app.register(fastifyCors, {
     delegator: (request: FastifyRequest, callback) =>
-      callback(null, isPublicReadPath(request.url) ? publicRead : { origin: false }),
+      callback(null, isPublicReadPath(request.url) && isRead(request) ? publicRead : { origin: false }),
   });
 }
