@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import {
   ARCHIVE_FORMAT, ARCHIVE_TABLES, ARCHIVE_VERSION, type ArchiveHeader, ArchiveRefused, type ArchiveTrailer, recordPrefix,
 } from './archive-format.js';
+import { linesOf } from '../lib/lines.js';
 
 export interface ArchiveContents {
   header: ArchiveHeader;
@@ -28,8 +28,7 @@ export async function readArchive(file: string, onRecord?: OnRecord): Promise<Ar
   let header: ArchiveHeader | undefined;
   let trailer: ArchiveTrailer | undefined;
   let lineNumber = 0;
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
+  for await (const line of linesOf(createReadStream(file))) {
     lineNumber += 1;
     if (trailer) {
       if (line.trim() === '') continue;
