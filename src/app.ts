@@ -41,6 +41,8 @@ import { preorderRoutes } from './preorders/routes.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { syncRunsRoute } from './sync/sync-runs-route.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { startWebhookDelivery } from './webhooks/start-delivery.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -168,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaFilesRoute, { context });
   await app.register(adminAppRoutes, { folder: options.adminAppFolder });
   await app.register(contentRoutes, { context });
+  const delivery = startWebhookDelivery(app, context);
+  await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });
 
   fastLane.attach(app, context, answers);
   return app;

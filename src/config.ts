@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseRange } from './webhooks/address-guard.js';
 
 export type CommerceFlavor = 'medusa-like' | 'medusa-v2';
 export type AccessMode = 'open' | 'protected';
@@ -42,6 +43,10 @@ export interface Config {
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
   readonly signInAttemptsPerMinute: number;
+  /** Where webhooks may not be sent: CIDR ranges, and `private` for the private ranges (src/webhooks/address-guard.ts). */
+  readonly webhookBlockedAddresses: readonly string[];
+  readonly webhookTimeoutMs: number;
+  readonly webhookPollMs: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -131,6 +136,20 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
+/** `private` (the default): the private ranges; `none`: nothing blocked; else a comma-separated list of ranges, `private` among them if wanted. */
+function blockedRanges(env: Env, name: string): string[] {
+  const raw = optional(env, name) ?? 'private';
+  if (raw === 'none') return [];
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).flatMap((entry) => {
+    if (entry === 'private') return [entry];
+    try {
+      return [parseRange(entry)];
+    } catch (error) {
+      throw new ConfigError(name, `${(error as Error).message}: give private, none, or CIDR ranges like 10.0.0.0/8`);
+    }
+  });
+}
+
 /** Reads and validates the whole configuration once; the rest of the code never reads env vars. */
 export function loadConfig(env: Env = process.env): Config {
   const retention = integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500);
@@ -168,6 +187,9 @@ export function loadConfig(env: Env = process.env): Config {
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),
+    webhookBlockedAddresses: Object.freeze(blockedRanges(env, 'WEBHOOK_BLOCKED_ADDRESSES')),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
   });
 }
 

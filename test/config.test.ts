@@ -40,6 +40,9 @@ describe('loadConfig', () => {
       sessionLifetimeSeconds: 7200,
       auditRetentionDays: undefined,
       signInAttemptsPerMinute: 10,
+      webhookBlockedAddresses: ['private'],
+      webhookTimeoutMs: 10000,
+      webhookPollMs: 1000,
     });
     assert.ok(Object.isFrozen(config));
   });

@@ -36,12 +36,14 @@ export const PERMISSIONS = {
   /** A signed-in identity's own API keys; admins manage everybody's. */
   'api-keys:own': 'viewer',
   'api-keys:any': 'admin',
+  /** Outgoing webhooks: endpoints, their secrets and delivery logs. */
+  'webhooks:manage': 'admin',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 /** Permissions that need an identity even in open mode: they are about who is calling, or hand out password hashes (the export). */
-const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'backup:export', 'api-keys:own', 'api-keys:any', 'account:own']);
+const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own']);
 
 export type AccessMode = 'open' | 'protected';
 

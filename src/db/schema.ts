@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every collection shares one table: a document is a JSON object validated against its
@@ -138,3 +138,94 @@ export const syncRuns = pgTable(
   },
   (table) => [index('sync_runs_status').on(table.status)],
 );
+
+/**
+ * Where outgoing webhooks go (src/webhooks): the secret signs every delivery (Standard Webhooks), so it
+ * is kept as given, shown once at creation. `failing_since` is the first failed attempt after the last
+ * success; an endpoint that fails every attempt for the whole retry schedule (about a day) is disabled.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  description: text('description'),
+  /** The event types it receives, a JSON array of strings. */
+  events: jsonb('events').$type<string[]>().notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The outbox: each event is written in the transaction of the change that caused it, with one delivery
+ * per endpoint subscribed at that moment, so a rolled-back change emits nothing and a committed one is
+ * delivered even if the process dies right after.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** The Standard Webhooks message id (`webhook-id`), the same for every attempt. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The body sent: `{type, timestamp, data}`. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_events_created_at').on(table.createdAt)],
+);
+
+/** One event to one endpoint: `pending` until a 2xx (`delivered`) or the retry schedule ends (`failed`). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while an instance is attempting it; a lease that ran out (the instance died) makes it due again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_due').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_endpoint').on(table.endpointId, table.id),
+    index('webhook_deliveries_event').on(table.eventId),
+  ],
+);
+
+/** Every attempt of a delivery: when, the answer's status (null when none came), how long, and the start of the answer. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+  },
+  (table) => [index('webhook_attempts_delivery').on(table.deliveryId)],
+);
+
+/**
+ * Scheduled jobs (src/scheduler): one row each. A run takes the row's lease (`lease_until`), so on
+ * several instances each job runs on one at a time; `covered_until` is how far a time-window job
+ * (campaign start and end events) has looked.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  coveredUntil: timestamp('covered_until', { withTimezone: true, mode: 'date' }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  lastOutcome: text('last_outcome'),
+  lastError: text('last_error'),
+});

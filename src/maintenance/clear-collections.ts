@@ -4,6 +4,7 @@ import { removeAll } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { emitWriteEvents } from '../events/outbox.js';
 
 export interface ClearOutcome {
   /** Deleted record counts, for the collections that were cleared. */
@@ -37,6 +38,7 @@ export async function clearCollections(
         const tx = transaction as unknown as Db;
         const deleted = await removeAll(tx, slug);
         await recordAudit(tx, actor, { collection: slug, operation: 'clear', changes: { deleted } });
+        if (deleted > 0) await emitWriteEvents(tx, [{ collection: slug, id: null, operation: 'clear' }]);
         return deleted;
       });
     } catch (error) {

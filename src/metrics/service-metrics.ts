@@ -10,6 +10,10 @@ export interface ServiceMetrics {
   commerceCall(operation: string, seconds: number, failed: boolean): void;
   syncRun(mode: SyncMode, actions: Partial<Record<string, number>>): void;
   databaseQuery(kind: 'query' | 'transaction', seconds: number): void;
+  /** One webhook attempt: `delivered`, `retry` (failed, tried again later), `failed` (given up) or `gone` (410). */
+  webhookAttempt(outcome: string, seconds: number): void;
+  /** One run of a scheduled job: `ok`, `failed` or `skipped` (another instance holds it). */
+  jobRun(job: string, outcome: string, seconds: number): void;
 }
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -66,8 +70,24 @@ export function createServiceMetrics(): ServiceMetrics {
     buckets: LATENCY_BUCKETS,
     registers,
   });
+  const webhookAttempts = new Histogram({
+    name: 'storefront_webhook_attempt_duration_seconds',
+    help: 'Webhook delivery attempts by outcome (delivered, retry, failed, gone)',
+    labelNames: ['outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const jobRuns = new Histogram({
+    name: 'storefront_job_run_duration_seconds',
+    help: 'Runs of scheduled jobs by job and outcome (ok, failed)',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: [...LATENCY_BUCKETS, 30, 60, 300],
+    registers,
+  });
   return {
     registry,
+    webhookAttempt: (outcome, seconds) => webhookAttempts.observe({ outcome }, seconds),
+    jobRun: (job, outcome, seconds) => jobRuns.observe({ job, outcome }, seconds),
     cacheLookup(cache, hit) {
       let tally = pendingLookups.get(cache);
       if (!tally) pendingLookups.set(cache, (tally = { hit: 0, miss: 0 }));

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { BadRequest, NotFound } from '../lib/errors.js';
+import { emitWriteEvents } from '../events/outbox.js';
 
 export interface PreorderFieldChange {
   preorder_end_date?: string | null;
@@ -37,6 +38,7 @@ export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'cha
       const updated = before && (await patchDocument(tx, 'preorder-products', record.id, changes));
       if (!updated) throw new NotFound(`Preorder product "${record.id}" not found`);
       await recordAudit(tx, actor, { collection: 'preorder-products', documentId: record.id, operation: 'update', changes: fieldChanges(before, updated) });
+      await emitWriteEvents(tx, [{ collection: 'preorder-products', id: record.id, operation: 'update', before, after: updated }]);
     });
     await context.changes.publish('preorder-products');
   }

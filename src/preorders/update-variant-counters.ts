@@ -9,6 +9,7 @@ import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
 import { toInt } from './figures.js';
 import type { Actor } from '../access/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
+import { emitWriteEvents } from '../events/outbox.js';
 import { type CounterChange, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
 type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks'>;
@@ -51,6 +52,10 @@ async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: 
     await tx.update(documents)
       .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
       .where(where);
+    await emitWriteEvents(tx, [{
+      collection: 'preorder-products', id: record.id, operation: 'update',
+      before: row!.data, after: { ...row!.data, variants: updated, orderCount },
+    }]);
   });
 }
 

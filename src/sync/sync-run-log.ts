@@ -1,4 +1,6 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { emitEvents } from '../events/outbox.js';
+import { outgoingEvent } from '../events/event-types.js';
 import type { Db } from '../db/client.js';
 import { syncRuns } from '../db/schema.js';
 import { type Actor, actorLabel } from '../access/actor.js';
@@ -75,10 +77,19 @@ export async function finishSyncRun(
   id: number,
   end: { status: Exclude<SyncRunStatus, 'running'>; now: Date; totals: SyncTotals; processed: number; total: number; error?: string },
 ): Promise<void> {
-  await db.update(syncRuns).set({
-    status: end.status, finishedAt: end.now, heartbeatAt: end.now, ...end.totals,
-    processed: end.processed, total: end.total, error: end.error ?? null,
-  }).where(eq(syncRuns.id, id));
+  // The run's end and its sync.completed event commit together.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [run] = await tx.update(syncRuns).set({
+      status: end.status, finishedAt: end.now, heartbeatAt: end.now, ...end.totals,
+      processed: end.processed, total: end.total, error: end.error ?? null,
+    }).where(eq(syncRuns.id, id)).returning({ mode: syncRuns.mode, target: syncRuns.target, startedAt: syncRuns.startedAt });
+    if (!run) return;
+    await emitEvents(tx, [outgoingEvent('sync.completed', {
+      runId: id, mode: run.mode, target: run.target, status: end.status, startedAt: run.startedAt.toISOString(),
+      finishedAt: end.now.toISOString(), processed: end.processed, total: end.total, ...end.totals, error: end.error ?? null,
+    }, end.now)]);
+  });
 }
 
 /** Newest first (ids follow the order runs started in). */

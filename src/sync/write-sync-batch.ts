@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { lockKeysForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
+import { type ContentWrite, emitWriteEvents } from '../events/outbox.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
 import type { Actor } from '../access/actor.js';
 import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
@@ -55,6 +56,17 @@ function auditEntryOf(plan: Plan, existing: Existing | undefined): AuditEntry | 
     ? { collection: [plan.remove.collection, plan.outcome.collection], id: [plan.remove.id, plan.id] }
     : fieldChanges(undefined, plan.data);
   return { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', changes };
+}
+
+/** What a planned write changes, for its events: a move is a delete in one collection and a create in the other. */
+function writesOf(plan: Plan, existing: Existing | undefined): ContentWrite[] {
+  if (plan.kind === 'none') return [];
+  const collection = plan.outcome.collection;
+  if (plan.kind === 'update') {
+    return [{ collection, id: plan.id, operation: 'update', before: existing?.data, after: { ...existing?.data, ...plan.changes } }];
+  }
+  const created: ContentWrite = { collection, id: plan.id, operation: 'create' };
+  return plan.remove ? [{ collection: plan.remove.collection, id: plan.remove.id, operation: 'delete' }, created] : [created];
 }
 
 function validated(target: ProductCollection, data: Record<string, unknown>, mode: 'create' | 'update') {
@@ -130,6 +142,7 @@ async function writeInOneTransaction(db: Db, products: BackendProduct[], options
     const existing = await loadExisting(tx, products.map((product) => product.id));
     const plans = products.map((product) => planFor(product, existing.get(product.id), options));
     await applyPlans(tx, plans);
+    await emitWriteEvents(tx, plans.flatMap((plan, index) => writesOf(plan, existing.get(products[index]!.id))), options.syncedAt);
     if (options.actor) {
       const entries = plans.flatMap((plan, index) => auditEntryOf(plan, existing.get(products[index]!.id)) ?? []);
       await recordAuditBatch(tx, options.actor, entries);

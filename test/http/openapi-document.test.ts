@@ -190,6 +190,20 @@ describe('the API document matches the real answers', () => {
     await sample({ method: 'DELETE', url: `/api/api-keys/${key.json().doc.id}`, headers: session }, 200);
     await sample({ url: '/api/schema', headers: session }, 200);
     await sample({ url: '/api/sync-runs', headers: session }, 200);
+    // Webhooks: a disabled endpoint keeps its deliveries pending, so the log has one to show.
+    const hook = await sample({ method: 'POST', url: '/api/webhooks', headers: admin, payload: { url: 'https://203.0.113.10/hook', events: ['content.changed'], description: 'docs', enabled: false } }, 201);
+    const hookId = hook.json().doc.id as string;
+    await sample({ method: 'POST', url: '/api/announcements', headers: admin, payload: { title: 'Queued for the hook' } }, 201);
+    await sample({ url: '/api/webhooks', headers: admin }, 200);
+    await sample({ url: '/api/webhooks/event-types', headers: admin }, 200);
+    await sample({ url: `/api/webhooks/${hookId}`, headers: admin }, 200);
+    await sample({ method: 'PATCH', url: `/api/webhooks/${hookId}`, headers: admin, payload: { description: 'docs sample' } }, 200);
+    await sample({ method: 'POST', url: `/api/webhooks/${hookId}/rotate-secret`, headers: admin }, 200);
+    const hookDeliveries = await sample({ url: `/api/webhooks/${hookId}/deliveries`, headers: admin }, 200);
+    assert.equal(hookDeliveries.json().docs.length, 1);
+    await sample({ method: 'POST', url: `/api/webhooks/${hookId}/deliveries/${hookDeliveries.json().docs[0].id}/redeliver`, headers: admin }, 202);
+    await sample({ method: 'POST', url: `/api/webhooks/${hookId}/deliveries/999999/redeliver`, headers: admin }, 404);
+    await sample({ method: 'DELETE', url: `/api/webhooks/${hookId}`, headers: admin }, 200);
     await sample({ url: '/api/audit', headers: session }, 403);
     await sample({ url: '/api/audit', headers: admin }, 200);
     const refreshed = await sample({ method: 'POST', url: '/api/users/refresh-token', headers: session }, 200);

@@ -35,7 +35,7 @@ interface Write {
   multipart?: true;
 }
 
-const ids = { announcement: '', preorder: '', key: '', editor: '' };
+const ids = { announcement: '', preorder: '', key: '', editor: '', webhook: '' };
 const credentials = { viewer: '', editor: '', adminSession: '' };
 
 /** The write routes, keyed as the access rules name them. Filled once the seed's ids are known. */
@@ -55,6 +55,14 @@ function writes(): Record<string, Write> {
     'POST /api/media': { url: '/api/media', multipart: true, tooLow: 'viewer' },
     'POST /api/api-keys': { url: '/api/api-keys', body: { name: 'build' }, bad: { body: { name: 'build', role: 'owner' } } },
     'DELETE /api/api-keys/:id': { url: `/api/api-keys/${ids.key}`, missing: '/api/api-keys/000000000000000000000000' },
+    'POST /api/webhooks': { url: '/api/webhooks', body: { url: 'https://203.0.113.10/hook', events: ['sync.completed'] }, tooLow: 'editor', bad: { body: { url: 'http://127.0.0.1:9/hook', events: ['sync.completed'] } } },
+    'PATCH /api/webhooks/:id': { url: `/api/webhooks/${ids.webhook}`, body: { description: 'changed' }, tooLow: 'editor', bad: { body: { events: ['order.placed'] } }, missing: '/api/webhooks/000000000000000000000000' },
+    'DELETE /api/webhooks/:id': { url: `/api/webhooks/${ids.webhook}`, tooLow: 'editor', missing: '/api/webhooks/000000000000000000000000' },
+    'POST /api/webhooks/:id/rotate-secret': { url: `/api/webhooks/${ids.webhook}/rotate-secret`, tooLow: 'editor', missing: '/api/webhooks/000000000000000000000000/rotate-secret' },
+    'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': {
+      url: `/api/webhooks/${ids.webhook}/deliveries/1/redeliver`, tooLow: 'editor',
+      bad: { url: `/api/webhooks/${ids.webhook}/deliveries/first/redeliver` }, missing: `/api/webhooks/${ids.webhook}/deliveries/999999/redeliver`,
+    },
     'PATCH /api/users/me': { url: '/api/users/me', body: { name: 'Renamed' }, bad: { body: { password: 'short' } } },
     'POST /api/users/login': { url: '/api/users/login', public: true, body: { email: 'ed@shop.example', password: PASSWORD }, bad: { body: { email: 'ed@shop.example' } } },
     'POST /api/users/logout': { url: '/api/users/logout', public: true },
@@ -91,6 +99,10 @@ describe('refused requests change nothing', () => {
     const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'kept' }, headers: { authorization: `Bearer ${credentials.editor}` } });
     assert.equal(key.statusCode, 201, key.body);
     ids.key = key.json().doc.id;
+    // Subscribed only to what no refused request can cause: nothing is sent while the table is checked.
+    const hook = await t.app.inject({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://203.0.113.10/hook', events: ['sync.completed'] }, headers: admin });
+    assert.equal(hook.statusCode, 201, hook.body);
+    ids.webhook = hook.json().doc.id;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   after(async () => setup.close());

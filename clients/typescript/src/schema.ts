@@ -572,6 +572,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints (never their secrets) */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Register an endpoint: its signing secret is in this answer only */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Delete an endpoint with its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint; enabled: true re-enables a disabled one (its pending deliveries resume) */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first: each event, its status and every attempt */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, with a fresh retry schedule */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace an endpoint's signing secret (the new one is in this answer only) */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event types an endpoint can subscribe to */
+        get: operations["listWebhookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1226,6 +1331,30 @@ export interface components {
             key: string;
             message: string;
         };
+        CreateWebhookEndpointBody: {
+            description?: string | null;
+            enabled?: boolean;
+            events: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
+            /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
+            url: string;
+        };
+        CreateWebhookEndpointResponse: {
+            doc: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            };
+            message: string;
+            secret: string;
+        };
         DeleteCollectionsResponse: {
             errors?: string[];
             message: string;
@@ -1234,6 +1363,22 @@ export interface components {
             };
             /** @enum {boolean} */
             success: true;
+        };
+        DeleteWebhookEndpointResponse: {
+            doc: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            };
+            message: string;
         };
         ExportArchiveResponse: string;
         /** @description Failure (content API, accounts, media) */
@@ -1447,6 +1592,21 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        GetWebhookEndpointResponse: {
+            doc: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            };
+        };
         /** @description The hero-slider global */
         HeroSlider: {
             slides: {
@@ -1560,6 +1720,50 @@ export interface components {
                     updated: number;
                 };
             }[];
+        };
+        ListWebhookDeliveriesResponse: {
+            docs: {
+                attemptLog: {
+                    at: string;
+                    durationMs: number;
+                    error: string | null;
+                    responseExcerpt: string | null;
+                    statusCode: number | null;
+                }[];
+                attempts: number;
+                createdAt: string;
+                deliveredAt: string | null;
+                /** @description The webhook-id header: the same for every attempt */
+                eventId: string;
+                eventType: string;
+                id: number;
+                lastError: string | null;
+                lastStatus: number | null;
+                nextAttemptAt: string | null;
+                /** @description The body sent: {type, timestamp, data} */
+                payload: {
+                    [key: string]: unknown;
+                };
+                status: "pending" | "delivered" | "failed";
+            }[];
+        };
+        ListWebhookEndpointsResponse: {
+            docs: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            }[];
+        };
+        ListWebhookEventTypesResponse: {
+            docs: string[];
         };
         /** @description A record of media */
         Media: {
@@ -2624,6 +2828,9 @@ export interface components {
             /** @enum {string} */
             type: "text" | "email" | "password" | "number" | "numeric" | "boolean" | "date" | "json" | "richText" | "object" | "array" | "relationship";
         };
+        RedeliverWebhookResponse: {
+            message: string;
+        };
         RefreshSessionResponse: {
             exp: number;
             message: string;
@@ -2641,6 +2848,23 @@ export interface components {
                 user: string;
             };
             message: string;
+        };
+        RotateWebhookSecretResponse: {
+            doc: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            };
+            message: string;
+            secret: string;
         };
         /** @description Failure from 500 (home and preorder routes) */
         ServerError: {
@@ -2776,6 +3000,28 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             updated_fields: string[];
+        };
+        UpdateWebhookEndpointBody: {
+            description?: string | null;
+            enabled?: boolean;
+            events?: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
+            /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
+            url?: string;
+        };
+        UpdateWebhookEndpointResponse: {
+            doc: {
+                createdAt: string;
+                description: string | null;
+                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+                disabledReason: string | null;
+                enabled: boolean;
+                events: string[];
+                /** @description The first failed attempt since the last success */
+                failingSince: string | null;
+                id: string;
+                updatedAt: string;
+                url: string;
+            };
         };
         /** @description A record of users */
         User: {
@@ -10099,6 +10345,1200 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "6752a0c2a1b2c3d4e5f60718",
+                     *           "url": "https://hooks.shop.example/storefront",
+                     *           "description": "rebuild pages",
+                     *           "events": [
+                     *             "content.changed",
+                     *             "preorder.goal_reached"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "failingSince": null,
+                     *           "createdAt": "2026-11-25T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListWebhookEndpointsResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6752a0c2a1b2c3d4e5f60718",
+                     *         "url": "https://hooks.shop.example/storefront",
+                     *         "description": "rebuild pages",
+                     *         "events": [
+                     *           "content.changed",
+                     *           "preorder.goal_reached"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-25T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *       },
+                     *       "secret": "whsec_…",
+                     *       "message": "Webhook endpoint created: copy its secret now, it is not shown again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateWebhookEndpointResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6752a0c2a1b2c3d4e5f60718",
+                     *         "url": "https://hooks.shop.example/storefront",
+                     *         "description": "rebuild pages",
+                     *         "events": [
+                     *           "content.changed",
+                     *           "preorder.goal_reached"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-25T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetWebhookEndpointResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6752a0c2a1b2c3d4e5f60718",
+                     *         "url": "https://hooks.shop.example/storefront",
+                     *         "description": "rebuild pages",
+                     *         "events": [
+                     *           "content.changed",
+                     *           "preorder.goal_reached"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-25T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *       },
+                     *       "message": "Webhook endpoint deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteWebhookEndpointResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6752a0c2a1b2c3d4e5f60718",
+                     *         "url": "https://hooks.shop.example/storefront",
+                     *         "description": "rebuild pages",
+                     *         "events": [
+                     *           "content.changed",
+                     *           "preorder.goal_reached"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-25T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateWebhookEndpointResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries older than this id (the last of the previous page) */
+                before?: number;
+                limit?: number;
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": 12,
+                     *           "eventId": "msg_2KWPBgLlAfxdpx2AI54pPJ85f4W",
+                     *           "eventType": "preorder.goal_reached",
+                     *           "payload": {
+                     *             "type": "preorder.goal_reached",
+                     *             "timestamp": "2026-11-25T09:30:00.000Z",
+                     *             "data": {
+                     *               "id": "6751f0c2a1b2c3d4e5f60718",
+                     *               "backendId": "prod_01",
+                     *               "title": "Winter Kit",
+                     *               "fundingGoal": 100,
+                     *               "orderCount": 100
+                     *             }
+                     *           },
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "nextAttemptAt": null,
+                     *           "deliveredAt": "2026-11-25T09:30:05.210Z",
+                     *           "lastStatus": 200,
+                     *           "lastError": null,
+                     *           "createdAt": "2026-11-25T09:30:00.000Z",
+                     *           "attemptLog": [
+                     *             {
+                     *               "at": "2026-11-25T09:30:00.020Z",
+                     *               "statusCode": 503,
+                     *               "durationMs": 41,
+                     *               "responseExcerpt": "Service Unavailable",
+                     *               "error": null
+                     *             },
+                     *             {
+                     *               "at": "2026-11-25T09:30:05.180Z",
+                     *               "statusCode": 200,
+                     *               "durationMs": 30,
+                     *               "responseExcerpt": "ok",
+                     *               "error": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListWebhookDeliveriesResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Delivery 12 queued."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedeliverWebhookResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "6752a0c2a1b2c3d4e5f60718",
+                     *         "url": "https://hooks.shop.example/storefront",
+                     *         "description": "rebuild pages",
+                     *         "events": [
+                     *           "content.changed",
+                     *           "preorder.goal_reached"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-25T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-25T09:00:00.000Z"
+                     *       },
+                     *       "secret": "whsec_…",
+                     *       "message": "Secret replaced: copy it now, it is not shown again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotateWebhookSecretResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+        };
+    };
+    listWebhookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         "preorder.goal_reached",
+                     *         "preorder.variant_sold_out",
+                     *         "preorder.variant_available",
+                     *         "preorder.started",
+                     *         "preorder.ended",
+                     *         "content.changed",
+                     *         "sync.completed"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListWebhookEventTypesResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
                      *         }
                      *       ]
                      *     }

@@ -7,6 +7,7 @@ import { ValidationFailed } from '../../lib/errors.js';
 import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, insertDocument } from '../repository.js';
+import { emitWriteEvents } from '../../events/outbox.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 
 export async function createDocument(
@@ -25,6 +26,7 @@ export async function createDocument(
     const tx = transaction as unknown as Db;
     const created = await insertDocument(tx, collection.slug, data);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: created.id, operation: 'create', changes: fieldChanges(undefined, created) });
+    await emitWriteEvents(tx, [{ collection: collection.slug, id: created.id, operation: 'create' }]);
     return created;
   });
   await changes.publish(collection.slug);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
+import { emitWriteEvents } from '../../events/outbox.js';
 
 function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
   const result = validateDocument(definition.fields, {}, 'create');
@@ -44,6 +45,7 @@ export async function updateGlobal(
     assertWithinReferenceLimits(definition.fields, { ...before, ...result.data });
     const after = await writeGlobal(tx, definition.slug, result.data);
     await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
+    await emitWriteEvents(tx, [{ collection: 'globals', id: definition.slug, operation: 'update' }]);
   });
   await context.changes.publish(definition.slug);
   // The write is committed: an answer too large to expand falls back to the stored references.

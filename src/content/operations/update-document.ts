@@ -10,6 +10,7 @@ import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findByIdForUpdate, patchDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
+import { emitWriteEvents } from '../../events/outbox.js';
 
 /** A user's sessions end when their password or roles change: in the same transaction, on every instance. */
 function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc): boolean {
@@ -36,6 +37,7 @@ export async function updateDocument(
     const after = (await patchDocument(tx, collection.slug, id, data))!;
     if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
+    await emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'update', before, after }]);
     return after;
   });
   await changes.publish(collection.slug);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { collections } from '../content/collections.js';
+import type { Db } from '../db/client.js';
+import { type EventType, type OutgoingEvent, outgoingEvent } from './event-types.js';
+import { preorderTransitions } from './preorder-transitions.js';
+import type { PreorderRecord } from '../preorders/figures.js';
+
+/**
+ * Writes events to the outbox in the caller's transaction, with one pending delivery per endpoint
+ * subscribed to each: one statement, whatever the count. A disabled endpoint's deliveries wait for it
+ * to be enabled again. An event no endpoint subscribes to is not stored (nobody could receive it, and
+ * a later endpoint does not get past events).
+ */
+export async function emitEvents(tx: Db, events: readonly OutgoingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  deliveriesMayBeQueued = true;
+  const rows = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, payload: event.payload, at: event.payload.timestamp })));
+  await tx.execute(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as e(id text, type text, payload jsonb, at timestamptz)
+    ), targets as (
+      select incoming.id as event_id, endpoint.id as endpoint_id, incoming.at
+      from incoming join webhook_endpoints as endpoint
+        on endpoint.events @> jsonb_build_array(incoming.type)
+    ), stored as (
+      insert into webhook_events (id, type, payload, created_at)
+      select id, type, payload, at from incoming where id in (select event_id from targets)
+    )
+    insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at, created_at)
+    select event_id, endpoint_id, at, at from targets`);
+}
+
+let deliveriesMayBeQueued = false;
+
+/**
+ * True once since events were last emitted in this process: the delivery worker, told of each committed
+ * write, starts a round at once only then (a rolled-back write costs one empty round; other instances'
+ * events wait for the poll).
+ */
+export function takeDeliveriesQueued(): boolean {
+  const queued = deliveriesMayBeQueued;
+  deliveriesMayBeQueued = false;
+  return queued;
+}
+
+export type WriteOperation = 'create' | 'update' | 'delete' | 'clear';
+
+/** One write to a collection or global, as the operations that make it describe it. */
+export interface ContentWrite {
+  /** A collection slug, or `globals` with the global's slug as id. */
+  collection: string;
+  id: string | null;
+  operation: WriteOperation;
+  /** The record before and after, for preorder products (campaign moments are read from the difference). */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** Users are private: their changes are nobody else's business, so they emit nothing. */
+function isPublicCollection(slug: string): boolean {
+  return slug === 'globals' || collections[slug]?.privateReads !== true;
+}
+
+/** The events of some writes: `content.changed` for each, and the campaign moments of preorder products. */
+export function eventsOfWrites(writes: readonly ContentWrite[], at: Date): OutgoingEvent[] {
+  const events: OutgoingEvent[] = [];
+  const add = (type: EventType, data: Record<string, unknown>) => events.push(outgoingEvent(type, data, at));
+  for (const write of writes) {
+    if (!isPublicCollection(write.collection)) continue;
+    add('content.changed', { collection: write.collection, id: write.id, operation: write.operation });
+    if (write.collection === 'preorder-products') {
+      for (const transition of preorderTransitions(write.before as PreorderRecord, write.after as PreorderRecord)) add(transition.type, transition.data);
+    }
+  }
+  return events;
+}
+
+/** Emits the events of some writes in their transaction. */
+export async function emitWriteEvents(tx: Db, writes: readonly ContentWrite[], at: Date = new Date()): Promise<void> {
+  await emitEvents(tx, eventsOfWrites(writes, at));
+}

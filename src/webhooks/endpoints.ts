@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { webhookEndpoints } from '../db/schema.js';
+import { newId } from '../content/repository.js';
+
+type Row = typeof webhookEndpoints.$inferSelect;
+
+/** An endpoint as the API shows it: never its secret, which is shown once at creation (and on rotation). */
+export function endpointView(row: Row) {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type EndpointView = ReturnType<typeof endpointView>;
+
+/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
+export function newSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+export interface EndpointInput {
+  url: string;
+  events: string[];
+  description?: string | null;
+  enabled?: boolean;
+}
+
+export async function createEndpoint(db: Db, input: EndpointInput): Promise<{ view: EndpointView; secret: string }> {
+  const secret = newSecret();
+  const [row] = await db.insert(webhookEndpoints).values({
+    id: newId(), url: input.url, events: [...new Set(input.events)], description: input.description ?? null,
+    enabled: input.enabled ?? true, secret,
+  }).returning();
+  return { view: endpointView(row!), secret };
+}
+
+export async function listEndpoints(db: Db): Promise<EndpointView[]> {
+  const rows = await db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows.map(endpointView);
+}
+
+export async function findEndpoint(db: Db, id: string): Promise<Row | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  return row;
+}
+
+/** Enabling an endpoint clears why it was disabled and its failure streak: it gets a fresh day. */
+export async function updateEndpoint(db: Db, id: string, input: Partial<EndpointInput>): Promise<EndpointView | undefined> {
+  const [row] = await db.update(webhookEndpoints).set({
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    ...(input.enabled === true ? { disabledReason: null, failingSince: null } : {}),
+    ...(input.enabled === false ? { disabledReason: 'disabled by an admin' } : {}),
+    updatedAt: sql`now()`,
+  }).where(eq(webhookEndpoints.id, id)).returning();
+  return row && endpointView(row);
+}
+
+export async function rotateSecret(db: Db, id: string): Promise<{ view: EndpointView; secret: string } | undefined> {
+  const secret = newSecret();
+  const [row] = await db.update(webhookEndpoints).set({ secret, updatedAt: sql`now()` }).where(eq(webhookEndpoints.id, id)).returning();
+  return row && { view: endpointView(row), secret };
+}
+
+/** The endpoint goes with its deliveries and their attempts; events no other endpoint waits for stay until housekeeping. */
+export async function deleteEndpoint(db: Db, id: string): Promise<EndpointView | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
+    if (!row) return undefined;
+    await tx.execute(sql`delete from webhook_attempts where delivery_id in (select id from webhook_deliveries where endpoint_id = ${id})`);
+    await tx.execute(sql`delete from webhook_deliveries where endpoint_id = ${id}`);
+    return endpointView(row);
+  });
+}
