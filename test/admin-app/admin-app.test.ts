@@ -212,7 +212,10 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await editor.click();
     await page.keyboard.type('Playtesting went ');
     await page.getByRole('button', { name: 'Bold' }).click();
+    // The toolbar hands the focus back to the editor after its click; keys typed before that are lost.
+    await page.waitForFunction(() => document.activeElement?.closest('[contenteditable="true"]') !== null);
     await page.keyboard.type('well');
+    await editor.getByText('Playtesting went well').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element created').waitFor();
     const { docs: [article] } = await apiJson('/api/articles?where[title][equals]=Designer%20diary');
