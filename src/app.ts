@@ -43,6 +43,7 @@ import { syncRoutes } from './sync/routes.js';
 import { syncRunsRoute } from './sync/sync-runs-route.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { startWebhookDelivery } from './webhooks/start-delivery.js';
+import { startScheduler } from './scheduler/start-scheduler.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { context });
   const delivery = startWebhookDelivery(app, context);
   await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });
+  startScheduler(app, context, delivery.wake);
 
   fastLane.attach(app, context, answers);
   return app;

@@ -47,6 +47,8 @@ export interface Config {
   readonly webhookBlockedAddresses: readonly string[];
   readonly webhookTimeoutMs: number;
   readonly webhookPollMs: number;
+  /** A full sync this often (`15m`, `1h`, `30s`), on one instance at a time; unset: none. `durationMs` reads it. */
+  readonly syncInterval: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -136,6 +138,24 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
+const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30s`, `15m`, `1h`, `1d` in milliseconds; undefined for anything else. */
+export function durationMs(text: string | undefined): number | undefined {
+  const match = /^(\d+)(s|m|h|d)$/.exec(text ?? '');
+  if (!match) return undefined;
+  const value = Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+  return value > 0 && Number.isSafeInteger(value) ? value : undefined;
+}
+
+function syncInterval(env: Env, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  if (durationMs(raw) === undefined) throw new ConfigError(name, `must be a duration like 30s, 15m, 1h or 1d, got "${raw}"`);
+  if (!optional(env, 'COMMERCE_URL')) throw new ConfigError(name, 'needs COMMERCE_URL: there is no commerce backend to sync from');
+  return raw;
+}
+
 /** `private` (the default): the private ranges; `none`: nothing blocked; else a comma-separated list of ranges, `private` among them if wanted. */
 function blockedRanges(env: Env, name: string): string[] {
   const raw = optional(env, name) ?? 'private';
@@ -190,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookBlockedAddresses: Object.freeze(blockedRanges(env, 'WEBHOOK_BLOCKED_ADDRESSES')),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
+    syncInterval: syncInterval(env, 'SYNC_INTERVAL'),
   });
 }
 

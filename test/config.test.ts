@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       webhookBlockedAddresses: ['private'],
       webhookTimeoutMs: 10000,
       webhookPollMs: 1000,
+      syncInterval: undefined,
     });
     assert.ok(Object.isFrozen(config));
   });

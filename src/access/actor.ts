@@ -11,6 +11,8 @@ export type Actor =
   | { kind: 'admin-key'; role: 'admin' }
   /** The `storefront` command run by an operator on the server. */
   | { kind: 'cli'; role: 'admin' }
+  /** Work the service starts on its own schedule (SYNC_INTERVAL). */
+  | { kind: 'scheduler'; role: 'admin' }
   | { kind: 'user'; role: Role | undefined; userId: string; email: string; session: SessionUser; viaCookie: boolean }
   | { kind: 'api-key'; role: Role | undefined; userId: string; email: string; keyId: string };
 
@@ -75,6 +77,7 @@ export function actorLabel(actor: Actor): { kind: Actor['kind']; id: string | nu
     case 'anonymous': return { kind: actor.kind, id: null, label: null };
     case 'admin-key': return { kind: actor.kind, id: null, label: 'ADMIN_API_KEY' };
     case 'cli': return { kind: actor.kind, id: null, label: 'storefront command line' };
+    case 'scheduler': return { kind: actor.kind, id: null, label: 'schedule (SYNC_INTERVAL)' };
     case 'user': return { kind: actor.kind, id: actor.userId, label: actor.email };
     case 'api-key': return { kind: actor.kind, id: actor.userId, label: `${actor.email} (key ${actor.keyId})` };
   }

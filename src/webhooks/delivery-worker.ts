@@ -34,6 +34,7 @@ interface Claimed {
 }
 
 const EXCERPT_CHARS = 1000;
+const LEASE_MARGIN_MS = 5000;
 
 /** How the answer to an attempt decides the delivery: a 2xx delivers, 410 disables the endpoint, the rest is retried. */
 export function outcomeOf(sent: SendOutcome, attempts: number, random?: () => number): { outcome: AttemptOutcome; retryInMs?: number } {
@@ -60,10 +61,20 @@ export class DeliveryWorker {
 
   constructor(private readonly options: DeliveryWorkerOptions) {}
 
-  start(): void {
+  /**
+   * `soleProcess`: no other process can be sending (the embedded database, whose folder is locked), so
+   * leases left by a process that died are void at once instead of when they run out.
+   */
+  start(options: { soleProcess?: boolean } = {}): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule();
+    if (!options.soleProcess) {
+      this.schedule();
+      return;
+    }
+    void this.options.db.execute(sql`update webhook_deliveries set lease_until = null where status = 'pending' and lease_until is not null`)
+      .catch((error: Error) => this.options.log.warn({ reason: error.message }, 'webhook leases of the last run not released; they run out on their own'))
+      .finally(() => this.wake());
   }
 
   /** Starts a round now (or right after the one running): events were just committed. */
@@ -121,7 +132,8 @@ export class DeliveryWorker {
 
   private async claim(): Promise<Claimed[]> {
     const now = this.options.now();
-    const leaseUntil = new Date(now.getTime() + this.options.timeoutMs + 30_000);
+    // Longer than an attempt can take (its timeout) and the recording of its answer.
+    const leaseUntil = new Date(now.getTime() + this.options.timeoutMs + LEASE_MARGIN_MS);
     const result = await this.options.db.execute(sql`
       with due as (
         select delivery.id from webhook_deliveries as delivery

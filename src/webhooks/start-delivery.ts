@@ -23,7 +23,7 @@ export function startWebhookDelivery(app: FastifyInstance, context: AppContext):
   context.changes.subscribe(() => {
     if (takeDeliveriesQueued()) worker.wake();
   });
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => worker.start({ soleProcess: context.database.kind === 'pglite' }));
   app.addHook('preClose', async () => worker.stop());
   return { guard, wake: () => worker.wake(), worker };
 }

@@ -110,7 +110,8 @@ describe('refused requests change nothing', () => {
   /** Every table's rows (but when a credential was last used: authenticating is not a write), and every backend write. */
   async function fingerprint(): Promise<string> {
     const { db } = setup.t.database;
-    const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as { rows: { name: string }[] };
+    // scheduled_jobs is the scheduler's own bookkeeping (when a job last looked), moved by the clock, not by requests.
+    const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_name <> 'scheduled_jobs' order by 1`)) as unknown as { rows: { name: string }[] };
     const parts: string[] = [];
     for (const { name } of tables.rows) {
       const result = (await db.execute(sql.raw(

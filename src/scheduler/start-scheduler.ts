@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { durationMs } from '../config.js';
+import { runSync } from '../sync/run-sync.js';
+import { CAMPAIGN_MOMENTS_JOB, emitCampaignMoments } from './campaign-moments.js';
+import { type Job, Scheduler } from './scheduler.js';
+
+const CAMPAIGN_MOMENTS_EVERY_MS = 30_000;
+const SYNC_LEASE_MS = 120_000;
+
+/** The jobs this service runs on its own: campaign start and end events, and the full sync of SYNC_INTERVAL. */
+export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Job[] {
+  const jobs: Job[] = [{
+    name: CAMPAIGN_MOMENTS_JOB,
+    everyMs: CAMPAIGN_MOMENTS_EVERY_MS - 1000,
+    leaseMs: 60_000,
+    run: async () => {
+      const events = await emitCampaignMoments(context.db, context.now());
+      if (events > 0) wakeDelivery();
+      return { events };
+    },
+  }];
+  const syncIntervalMs = durationMs(context.config.syncInterval);
+  if (syncIntervalMs !== undefined) {
+    jobs.push({
+      name: 'sync',
+      everyMs: syncIntervalMs,
+      leaseMs: SYNC_LEASE_MS,
+      run: async (renew, signal) => {
+        // The lease outlives a stalled page; renewed while the run reports progress.
+        let renewedAt = Date.now();
+        const result = await runSync(context, { collection: '', forceUpdate: true, actor: { kind: 'scheduler', role: 'admin' } }, () => {
+          if (Date.now() - renewedAt < SYNC_LEASE_MS / 4) return;
+          renewedAt = Date.now();
+          void renew().catch(() => {});
+        }, signal);
+        wakeDelivery();
+        return 'results' in result ? { products: result.results.total, created: result.results.created, updated: result.results.updated, errors: result.results.errors } : {};
+      },
+    });
+  }
+  return jobs;
+}
+
+export function startScheduler(app: FastifyInstance, context: AppContext, wakeDelivery: () => void): Scheduler {
+  const jobs = scheduledJobs(context, wakeDelivery);
+  const scheduler = new Scheduler(jobs, {
+    db: context.db,
+    now: context.now,
+    checkMs: Math.min(10_000, ...jobs.map((job) => job.everyMs)),
+    log: app.log,
+    onRun: (job, outcome, seconds) => context.metrics.jobRun(job, outcome, seconds),
+  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
+  return scheduler;
+}
