@@ -20,7 +20,6 @@ export interface ArchiveTable {
   readonly columns: readonly string[];
 }
 
-/** Sessions are left out: a restored database signs everyone out (passwords and API keys keep working). */
 export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   { name: 'documents', key: ['collection', 'id'], columns: ['collection', 'id', 'data', 'created_at', 'updated_at'] },
   { name: 'globals', key: ['slug'], columns: ['slug', 'data', 'updated_at'] },
@@ -38,9 +37,25 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
       'processed', 'total', 'created', 'updated', 'moved', 'skipped', 'errors', 'error',
     ],
   },
+  {
+    name: 'webhook_endpoints',
+    key: ['id'],
+    columns: ['id', 'url', 'description', 'events', 'secret', 'enabled', 'disabled_reason', 'failing_since', 'created_at', 'updated_at'],
+  },
+  { name: 'webhook_events', key: ['id'], columns: ['id', 'type', 'payload', 'created_at'] },
+  {
+    name: 'webhook_deliveries',
+    key: ['id'],
+    columns: ['id', 'event_id', 'endpoint_id', 'status', 'attempts', 'next_attempt_at', 'lease_until', 'last_status', 'last_error', 'delivered_at', 'created_at'],
+  },
+  { name: 'webhook_attempts', key: ['id'], columns: ['id', 'delivery_id', 'at', 'status_code', 'duration_ms', 'response_excerpt', 'error'] },
 ];
 
-export const LEFT_OUT_TABLES = ['sessions'] as const;
+/**
+ * Left out: sessions (a restored database signs everyone out; passwords and API keys keep working) and
+ * the scheduler's bookkeeping (its jobs start afresh: campaign moments from the first look after the import).
+ */
+export const LEFT_OUT_TABLES = ['sessions', 'scheduled_jobs'] as const;
 
 /** Which migrations the database had: an archive is imported only at the same level. */
 export interface SchemaLevel {

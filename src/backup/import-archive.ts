@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { ArchiveRefused, findArchiveTable, LEFT_OUT_TABLES, type SchemaLevel } from './archive-format.js';
+import { ARCHIVE_TABLES, ArchiveRefused, findArchiveTable, type SchemaLevel } from './archive-format.js';
 import { type ArchiveContents, readArchive } from './read-archive.js';
 import { readSchemaLevel } from './schema-level.js';
 
@@ -10,9 +10,11 @@ type Tx = Pick<Db, 'execute'>;
 const BATCH_ROWS = 500;
 const BATCH_BYTES = 1024 * 1024;
 
-const ALL_TABLES = ['documents', 'globals', 'api_keys', 'audit_log', 'sync_runs', ...LEFT_OUT_TABLES];
+/** What must be empty before an import (a service started on the target has already written scheduled_jobs: emptied). */
+const DATA_TABLES = [...ARCHIVE_TABLES.map((table) => table.name), 'sessions'];
+const ALL_TABLES = [...DATA_TABLES, 'scheduled_jobs'];
 /** Tables whose ids come from a sequence, moved past the imported ids. */
-const SERIAL_TABLES = ['audit_log', 'sync_runs'];
+const SERIAL_TABLES = ['audit_log', 'sync_runs', 'webhook_deliveries', 'webhook_attempts'];
 
 export interface ImportOptions {
   /** Empty a non-empty target first (in the same transaction) instead of refusing it. */
@@ -36,6 +38,7 @@ export async function importArchive(database: Database, file: string, options: I
       if (filled.length > 0) {
         throw new ArchiveRefused(`the target database is not empty (${filled.join(', ')}): import into an empty one, or pass --replace to delete what it holds`);
       }
+      await tx.execute(sql`truncate scheduled_jobs`);
     }
     const batch = batchWriter(tx);
     const written = await readArchive(file, batch.add);
@@ -59,7 +62,7 @@ function assertSameLevel(archive: SchemaLevel, target: SchemaLevel): void {
 }
 
 async function nonEmptyTables(tx: Tx): Promise<string[]> {
-  const checks = ALL_TABLES.map((table) => `select '${table}' as name where exists (select 1 from "${table}")`).join(' union all ');
+  const checks = DATA_TABLES.map((table) => `select '${table}' as name where exists (select 1 from "${table}")`).join(' union all ');
   const result = (await tx.execute(sql.raw(checks))) as unknown as { rows: { name: string }[] };
   return result.rows.map((row) => row.name);
 }

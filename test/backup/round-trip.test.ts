@@ -42,6 +42,9 @@ async function populate(t: TestApp): Promise<{ apiKey: string }> {
   const login = await send(t.app, 'POST', '/api/users/login', { email: 'root@shop.example', password: PASSWORD }, {} as typeof admin);
   const apiKey = (await send(t.app, 'POST', '/api/api-keys', { name: 'nightly backup' }, { authorization: `Bearer ${login.token}` })).key as string;
 
+  // A disabled endpoint: the writes below queue deliveries for it that stay pending (and must move with the data).
+  await send(t.app, 'POST', '/api/webhooks', { url: 'https://203.0.113.10/hook', events: ['content.changed'], enabled: false });
+
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const form = new FormData();
   form.append('alt', 'A meeple');
@@ -76,6 +79,8 @@ async function populate(t: TestApp): Promise<{ apiKey: string }> {
   await db.execute(sql`insert into audit_log (id, at, actor_kind, collection, operation) values (1000, '2021-06-01 01:02:03.000004+02', 'cli', 'products', 'sync')`);
   await db.execute(sql`insert into sync_runs (id, started_at, finished_at, heartbeat_at, actor_kind, actor_label, mode, status, processed, total, created)
     values (500, '2021-06-01 01:02:03.000005+00', '2021-06-01 01:02:04+00', '2021-06-01 01:02:04+00', 'cli', 'storefront sync', 'all', 'succeeded', 2, 2, 2)`);
+  await db.execute(sql`insert into webhook_attempts (id, delivery_id, at, status_code, duration_ms, response_excerpt)
+    values (700, (select min(id) from webhook_deliveries), '2021-06-01 01:02:03.000006+00', 503, 41, 'busy')`);
   return { apiKey };
 }
 
@@ -102,6 +107,8 @@ describe(`export and import: PGlite → ${process.env.TEST_DATABASE_URL ? 'Postg
     assert.deepEqual([original.globals!.length, original.api_keys!.length], [2, 1]);
     assert.ok(original.audit_log!.length >= 10, `${original.audit_log!.length} audit entries`);
     assert.equal(original.sync_runs!.length, 1);
+    assert.deepEqual([original.webhook_endpoints!.length, original.webhook_attempts!.length], [1, 1]);
+    assert.ok(original.webhook_deliveries!.length >= 5 && original.webhook_events!.length === original.webhook_deliveries!.length);
     assert.equal(original.documents!.filter((row) => /"passwordHash": "scrypt\$/.test(row)).length, 2, 'users carry their password hashes');
     assert.ok(original.documents!.some((row) => row.includes('2020-02-29T12:34:56.789123+00:00')));
 

@@ -47,7 +47,7 @@ Examples:
       else await exportDatabase(partial);
       const { counts } = await readArchive(partial);
       await rename(partial, file);
-      out(`Exported ${describeCounts(counts)} to ${file} (sessions left out; media files are not in the archive).`);
+      out(`Exported ${describeCounts(counts)} to ${file} (sessions and the scheduler's bookkeeping left out; media files are not in the archive).`);
       return EXIT.ok;
     } catch (error) {
       await rm(partial, { force: true });
