@@ -44,6 +44,7 @@ import { syncRunsRoute } from './sync/sync-runs-route.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { startWebhookDelivery } from './webhooks/start-delivery.js';
 import { startScheduler } from './scheduler/start-scheduler.js';
+import { commerceEventsRoute } from './commerce-events/route.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const delivery = startWebhookDelivery(app, context);
   await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });
   startScheduler(app, context, delivery.wake);
+  await app.register(commerceEventsRoute, { context });
 
   fastLane.attach(app, context, answers);
   return app;

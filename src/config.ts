@@ -49,6 +49,8 @@ export interface Config {
   readonly webhookPollMs: number;
   /** A full sync this often (`15m`, `1h`, `30s`), on one instance at a time; unset: none. `durationMs` reads it. */
   readonly syncInterval: string | undefined;
+  /** Verifies POST /api/commerce/events (Standard Webhooks `whsec_…`); unset: the route takes nothing. */
+  readonly commerceWebhookSecret: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -156,6 +158,17 @@ function syncInterval(env: Env, name: string): string | undefined {
   return raw;
 }
 
+/** A Standard Webhooks secret: `whsec_` and base64 of at least 16 bytes. */
+function webhookSecret(env: Env, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  const encoded = raw.replace(/^whsec_/, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || Buffer.from(encoded, 'base64').length < 16) {
+    throw new ConfigError(name, 'must be a Standard Webhooks secret: whsec_ and the base64 of at least 16 random bytes');
+  }
+  return raw;
+}
+
 /** `private` (the default): the private ranges; `none`: nothing blocked; else a comma-separated list of ranges, `private` among them if wanted. */
 function blockedRanges(env: Env, name: string): string[] {
   const raw = optional(env, name) ?? 'private';
@@ -211,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
     syncInterval: syncInterval(env, 'SYNC_INTERVAL'),
+    commerceWebhookSecret: webhookSecret(env, 'COMMERCE_WEBHOOK_SECRET'),
   });
 }
 

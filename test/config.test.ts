@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       webhookTimeoutMs: 10000,
       webhookPollMs: 1000,
       syncInterval: undefined,
+      commerceWebhookSecret: undefined,
     });
     assert.ok(Object.isFrozen(config));
   });

@@ -13,6 +13,8 @@ export type Actor =
   | { kind: 'cli'; role: 'admin' }
   /** Work the service starts on its own schedule (SYNC_INTERVAL). */
   | { kind: 'scheduler'; role: 'admin' }
+  /** The commerce backend's signed events (POST /api/commerce/events). */
+  | { kind: 'commerce-events'; role: 'editor' }
   | { kind: 'user'; role: Role | undefined; userId: string; email: string; session: SessionUser; viaCookie: boolean }
   | { kind: 'api-key'; role: Role | undefined; userId: string; email: string; keyId: string };
 
@@ -78,6 +80,7 @@ export function actorLabel(actor: Actor): { kind: Actor['kind']; id: string | nu
     case 'admin-key': return { kind: actor.kind, id: null, label: 'ADMIN_API_KEY' };
     case 'cli': return { kind: actor.kind, id: null, label: 'storefront command line' };
     case 'scheduler': return { kind: actor.kind, id: null, label: 'schedule (SYNC_INTERVAL)' };
+    case 'commerce-events': return { kind: actor.kind, id: null, label: 'commerce backend events' };
     case 'user': return { kind: actor.kind, id: actor.userId, label: actor.email };
     case 'api-key': return { kind: actor.kind, id: actor.userId, label: `${actor.email} (key ${actor.keyId})` };
   }

@@ -49,6 +49,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     columns: ['id', 'event_id', 'endpoint_id', 'status', 'attempts', 'next_attempt_at', 'lease_until', 'last_status', 'last_error', 'delivered_at', 'created_at'],
   },
   { name: 'webhook_attempts', key: ['id'], columns: ['id', 'delivery_id', 'at', 'status_code', 'duration_ms', 'response_excerpt', 'error'] },
+  { name: 'commerce_events', key: ['id'], columns: ['id', 'type', 'received_at'] },
+  { name: 'commerce_orders', key: ['id'], columns: ['id', 'status', 'items', 'applied', 'reverted', 'lease_until', 'updated_at'] },
 ];
 
 /**

@@ -229,3 +229,25 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastOutcome: text('last_outcome'),
   lastError: text('last_error'),
 });
+
+/** Commerce backend events taken in (POST /api/commerce/events), by their Standard Webhooks id: a repeat counts once. */
+export const commerceEvents = pgTable('commerce_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Orders whose events moved preorder counters: `applied` and `reverted` list the item positions whose
+ * counter change is done, so a retried event resumes where a failed one stopped and never counts twice.
+ */
+export const commerceOrders = pgTable('commerce_orders', {
+  id: text('id').primaryKey(),
+  status: text('status').notNull(),
+  items: jsonb('items').$type<{ product_id: string; variant_id: string; quantity: number }[]>().notNull(),
+  applied: jsonb('applied').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  reverted: jsonb('reverted').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Held while one request works on the order (any instance); a holder that died frees it when it runs out. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

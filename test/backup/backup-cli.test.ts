@@ -81,7 +81,7 @@ describe('storefront export and import through the command line', { skip: runsEl
     // README: back up a running embedded service (key on standard input), and its media folder.
     const running = await cli(['export', 'backup.ndjson', '--from-url', live], {}, `${ADMIN_KEY}\n`);
     assert.equal(running.code, 0, running.stderr);
-    assert.match(running.stdout, /Exported 3 documents, 0 globals, 0 api_keys, \d+ audit_log, 0 sync_runs, 0 webhook_endpoints, 0 webhook_events, 0 webhook_deliveries, 0 webhook_attempts to backup\.ndjson/);
+    assert.match(running.stdout, /Exported 3 documents, 0 globals, 0 api_keys, \d+ audit_log, 0 sync_runs, 0 webhook_endpoints, 0 webhook_events, 0 webhook_deliveries, 0 webhook_attempts, 0 commerce_events, 0 commerce_orders to backup\.ndjson/);
     await shell(`mkdir -p backup-media && cp -R ${dataDir}/media/. backup-media`);
     await stop();
 

@@ -4,7 +4,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Webhook } from 'standardwebhooks';
 import { startAppWithBackend, createDoc, type TestApp } from '../helpers/app.js';
+
+const COMMERCE_WEBHOOK_SECRET = `whsec_${Buffer.from('api-document-commerce-secret-0123').toString('base64')}`;
 import { backendProduct } from '../helpers/backend-products.js';
 import { OPERATION_IDS } from '../../src/http/openapi/operation-ids.js';
 import { collections, globalDefinitions } from '../../src/content/collections.js';
@@ -32,7 +35,7 @@ describe('the API document matches the real answers', () => {
   const sampled = new Set<string>();
 
   before(async () => {
-    const started = await startAppWithBackend({ ADMIN_API_KEY: ADMIN, STORE_API_KEY: STORE, SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
+    const started = await startAppWithBackend({ ADMIN_API_KEY: ADMIN, STORE_API_KEY: STORE, SIGN_IN_ATTEMPTS_PER_MINUTE: '3', COMMERCE_WEBHOOK_SECRET });
     t = started.t;
     closeAll = started.close;
     started.backend.catalog.products.push(backendProduct('prod_doc', { preorder: true, variants: [{ id: 'var_doc', current: 2, max: 10 }] }));
@@ -190,6 +193,14 @@ describe('the API document matches the real answers', () => {
     await sample({ method: 'DELETE', url: `/api/api-keys/${key.json().doc.id}`, headers: session }, 200);
     await sample({ url: '/api/schema', headers: session }, 200);
     await sample({ url: '/api/sync-runs', headers: session }, 200);
+    // A commerce event, signed; and one that is not.
+    const event = JSON.stringify({ type: 'product.updated', timestamp: new Date().toISOString(), data: { id: 'prod_doc' } });
+    const signedAt = new Date();
+    await sample({ method: 'POST', url: '/api/commerce/events', payload: event, headers: {
+      'content-type': 'application/json', 'webhook-id': 'msg_docs_1', 'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+      'webhook-signature': new Webhook(COMMERCE_WEBHOOK_SECRET).sign('msg_docs_1', signedAt, event),
+    } }, 200);
+    await sample({ method: 'POST', url: '/api/commerce/events', payload: event, headers: { 'content-type': 'application/json' } }, 401);
     // Webhooks: a disabled endpoint keeps its deliveries pending, so the log has one to show.
     const hook = await sample({ method: 'POST', url: '/api/webhooks', headers: admin, payload: { url: 'https://203.0.113.10/hook', events: ['content.changed'], description: 'docs', enabled: false } }, 201);
     const hookId = hook.json().doc.id as string;

@@ -55,6 +55,8 @@ function writes(): Record<string, Write> {
     'POST /api/media': { url: '/api/media', multipart: true, tooLow: 'viewer' },
     'POST /api/api-keys': { url: '/api/api-keys', body: { name: 'build' }, bad: { body: { name: 'build', role: 'owner' } } },
     'DELETE /api/api-keys/:id': { url: `/api/api-keys/${ids.key}`, missing: '/api/api-keys/000000000000000000000000' },
+    // Signed by the commerce backend: unsigned or wrongly signed is 401 (test/commerce-events covers it and 400); here 413 and 415.
+    'POST /api/commerce/events': { url: '/api/commerce/events', public: true, body: { type: 'order.placed', timestamp: '2026-11-25T10:00:00Z', data: { id: 'order_1', items: [] } } },
     'POST /api/webhooks': { url: '/api/webhooks', body: { url: 'https://203.0.113.10/hook', events: ['sync.completed'] }, tooLow: 'editor', bad: { body: { url: 'http://127.0.0.1:9/hook', events: ['sync.completed'] } } },
     'PATCH /api/webhooks/:id': { url: `/api/webhooks/${ids.webhook}`, body: { description: 'changed' }, tooLow: 'editor', bad: { body: { events: ['order.placed'] } }, missing: '/api/webhooks/000000000000000000000000' },
     'DELETE /api/webhooks/:id': { url: `/api/webhooks/${ids.webhook}`, tooLow: 'editor', missing: '/api/webhooks/000000000000000000000000' },

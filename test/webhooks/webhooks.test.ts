@@ -153,7 +153,7 @@ describe('outgoing webhooks', () => {
       assert.equal(enabled.json().doc.disabledReason, null);
       const [, second] = await receiver.waitFor(2);
       assert.equal(receiver.verify(second!, created.secret).type, 'content.changed');
-      const log = await deliveries(t, created.doc.id);
+      const log = await until(() => deliveries(t, created.doc.id), (list) => list[0]?.status === 'delivered', 'the second delivered');
       assert.deepEqual(log.map((delivery) => delivery.status), ['delivered', 'failed']);
       // Manual redelivery of the failed one: sent again under its own id.
       const redelivered = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.doc.id}/deliveries/${log[1]!.id}/redeliver`, headers: ADMIN });

@@ -28,6 +28,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/api-keys': 'createApiKey',
   'GET /api/api-keys': 'listApiKeys',
   'DELETE /api/api-keys/{id}': 'revokeApiKey',
+  'POST /api/commerce/events': 'receiveCommerceEvent',
   'GET /api/webhooks': 'listWebhookEndpoints',
   'POST /api/webhooks': 'createWebhookEndpoint',
   'GET /api/webhooks/event-types': 'listWebhookEventTypes',
