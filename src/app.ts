@@ -38,6 +38,7 @@ import { exportRoute } from './backup/export-route.js';
 import { enableMetrics } from './metrics/metrics-routes.js';
 import { clearDataRoutes } from './maintenance/clear-data-routes.js';
 import { preorderRoutes } from './preorders/routes.js';
+import { preorderLiveRoute } from './preorders/live-route.js';
 import { recommendationsRoutes } from './recommendations/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { syncRunsRoute } from './sync/sync-runs-route.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recommendationsRoutes, { context, recommendations: answers.recommendations });
   await app.register(homeRoutes, { context, home: answers.home });
   await app.register(preorderRoutes, { context, preorderDetail: answers.preorderDetail });
+  await app.register(preorderLiveRoute, { context, preorderDetail: answers.preorderDetail });
   await app.register(syncRoutes, { context });
   await app.register(syncRunsRoute, { context });
   await app.register(accountRoutes, {

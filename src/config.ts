@@ -51,6 +51,9 @@ export interface Config {
   readonly syncInterval: string | undefined;
   /** Verifies POST /api/commerce/events (Standard Webhooks `whsec_…`); unset: the route takes nothing. */
   readonly commerceWebhookSecret: string | undefined;
+  /** Open GET /api/preorders/{id}/live streams one client address may hold. */
+  readonly liveStreamsPerAddress: number;
+  readonly liveHeartbeatMs: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -225,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
     webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
     syncInterval: syncInterval(env, 'SYNC_INTERVAL'),
     commerceWebhookSecret: webhookSecret(env, 'COMMERCE_WEBHOOK_SECRET'),
+    liveStreamsPerAddress: integer(env, 'LIVE_STREAMS_PER_ADDRESS', 10, 1, 100_000),
+    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000, 100, 600_000),
   });
 }
 

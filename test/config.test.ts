@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       webhookPollMs: 1000,
       syncInterval: undefined,
       commerceWebhookSecret: undefined,
+      liveStreamsPerAddress: 10,
+      liveHeartbeatMs: 15000,
     });
     assert.ok(Object.isFrozen(config));
   });

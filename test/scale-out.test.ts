@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import type { DemoBackend } from '../src/demo/commerce-backend.js';
 import { createDoc, setGlobal, startAppWithBackend, type TestApp } from './helpers/app.js';
 import { backendProduct } from './helpers/backend-products.js';
+import { openEventStream } from './helpers/event-stream.js';
 
 // Two instances on one PostgreSQL and one Redis, as behind a load balancer; reads go over HTTP,
 // so kept answers are sent by the fast lane once an instance has them.
@@ -58,6 +59,22 @@ describe('two instances sharing PostgreSQL and Redis', { skip: !runs && 'needs T
   const recommendations = (base: string) => get(base, '/api/public/product-recommendations', { 'x-store-api-key': STORE_KEY });
   const home = (base: string) => get(base, '/api/home');
   const detail = async (base: string) => (await get(base, `/api/preorders/${preorderId}`)).preorder;
+
+  it('a live stream on one instance gets the change written through the other, through Redis', async () => {
+    const stream = await openEventStream(`${firstBase}/api/preorders/${preorderId}/live`);
+    try {
+      await stream.waitFor(() => stream.named().length === 1, 'the first event');
+      const started = performance.now();
+      const patched = await fetch(`${secondBase}/api/preorders/${preorderId}`, {
+        method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ funding_goal: 777 }),
+      });
+      assert.equal(patched.status, 200);
+      await stream.waitFor(() => stream.named().some((event) => JSON.parse(event.data!).preorder.funding_goal === 777), 'the other instance\'s change', 5000);
+      assert.ok(performance.now() - started < 5000);
+    } finally {
+      stream.close();
+    }
+  });
 
   it('shares the recommendations cache between instances', async () => {
     const built = await recommendations(firstBase);

@@ -61,7 +61,7 @@ describe('every route has an access rule', () => {
     'POST /api/media': 'content:write', 'GET /media/:key': 'public',
     'PATCH /api/users/me': 'account:own',
     'GET /admin': 'public', 'GET /admin/': 'public', 'GET /admin/assets/:file': 'public',
-    'POST /api/commerce/events': 'public',
+    'POST /api/commerce/events': 'public', 'GET /api/preorders/:id/live': 'public',
     'GET /api/webhooks': 'webhooks:manage', 'POST /api/webhooks': 'webhooks:manage', 'GET /api/webhooks/event-types': 'webhooks:manage',
     'GET /api/webhooks/:id': 'webhooks:manage', 'PATCH /api/webhooks/:id': 'webhooks:manage', 'DELETE /api/webhooks/:id': 'webhooks:manage',
     'POST /api/webhooks/:id/rotate-secret': 'webhooks:manage', 'GET /api/webhooks/:id/deliveries': 'webhooks:manage',

@@ -193,6 +193,8 @@ describe('the API document matches the real answers', () => {
     await sample({ method: 'DELETE', url: `/api/api-keys/${key.json().doc.id}`, headers: session }, 200);
     await sample({ url: '/api/schema', headers: session }, 200);
     await sample({ url: '/api/sync-runs', headers: session }, 200);
+    // The live stream never ends (test/preorders/live.test.ts reads it); its refusal is JSON.
+    await sample({ url: '/api/preorders/no-such-campaign/live' }, 404);
     // A commerce event, signed; and one that is not.
     const event = JSON.stringify({ type: 'product.updated', timestamp: new Date().toISOString(), data: { id: 'prod_doc' } });
     const signedAt = new Date();

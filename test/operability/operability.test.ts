@@ -82,7 +82,8 @@ describe('operability: API document, metrics, request ids, HTTP caching, CORS', 
         const operation = document.paths[path!][method!.toLowerCase()];
         const success = operation.responses['200'] ?? operation.responses['201'];
         // The export is the one GET that answers NDJSON (a whole-database archive, streamed).
-        const body = success?.content?.[route === 'GET /api/admin/export' ? 'application/x-ndjson' : 'application/json'];
+        const type = route === 'GET /api/admin/export' ? 'application/x-ndjson' : route.endsWith('/live') ? 'text/event-stream' : 'application/json';
+        const body = success?.content?.[type];
         assert.ok(body?.schema, `${route} has no success schema`);
       }
       for (const route of expected) {

@@ -357,6 +357,26 @@ export interface paths {
         patch: operations["updatePreorder"];
         trace?: never;
     };
+    "/api/preorders/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preorder detail as Server-Sent Events, sent again whenever its figures change
+         * @description text/event-stream: an `event: preorder` with the detail of GET /api/preorders/{id} (its `id:` is that answer's ETag) at once and after every change, a comment as heartbeat every LIVE_HEARTBEAT_MS, and `event: gone` when the product is deleted. With `Last-Event-ID` equal to the current detail's id the first event is skipped.
+         */
+        get: operations["streamPreorder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preorders/{id}/orders": {
         parameters: {
             query?: never;
@@ -2914,6 +2934,7 @@ export interface components {
         SignOutResponse: {
             message: string;
         };
+        StreamPreorderResponse: string;
         /** @description Failure (maintenance, recommendations and sync routes) */
         SuccessFalseError: {
             error: string;
@@ -7881,6 +7902,78 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many failed credentials from this address: wait and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    streamPreorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: Gx4…
+                     *     event: preorder
+                     *     data: {"preorder":{…}}
+                     */
+                    "text/event-stream": components["schemas"]["StreamPreorderResponse"];
                 };
             };
             /** @description Not Found */

@@ -17,6 +17,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/preorders/{id}': 'getPreorder',
   'PATCH /api/preorders/{id}': 'updatePreorder',
   'GET /api/preorders/{id}/orders': 'listPreorderOrders',
+  'GET /api/preorders/{id}/live': 'streamPreorder',
   'GET /api/sync-backend': 'syncBackend',
   'POST /api/sync-backend': 'syncBackendWithBody',
   'GET /api/sync-runs': 'listSyncRuns',
