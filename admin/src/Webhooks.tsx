@@ -30,11 +30,13 @@ function SecretShown({ shown, onClose }: { shown: { url: string; secret: string 
   const [copied, setCopied] = useState(false);
   const shownAt = useRef<HTMLDivElement>(null);
   // Shown at the top of the page: brought into view, whichever button asked for it.
-  useEffect(() => shownAt.current?.scrollIntoView({ block: 'nearest' }), [shown.secret]);
+  useEffect(() => {
+    shownAt.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown.secret]);
   const copy = () => navigator.clipboard?.writeText(shown.secret).then(() => setCopied(true), () => {});
   return (
     <Alert ref={shownAt} severity="warning" sx={{ mb: 2, '& code': { wordBreak: 'break-all' } }} data-testid="webhook-secret" onClose={onClose}
-      action={<Button color="inherit" size="small" onClick={copy} aria-label="Copy the secret">{copied ? 'Copied' : 'Copy'}</Button>}>
+      action={<Button color="inherit" size="small" onClick={copy}>{copied ? 'Copied' : 'Copy the secret'}</Button>}>
       Signing secret of {shown.url}: copy it now, it is not shown again.
       <Box component="code" sx={{ display: 'block', mt: 1 }}>{shown.secret}</Box>
     </Alert>
@@ -181,41 +183,43 @@ function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () =>
         <Button onClick={onClose}>Close the log</Button>
       </Box>
       {deliveries === undefined ? <Typography>…</Typography> : deliveries.length === 0 ? <Typography>No deliveries{status ? ` ${status}` : ''} yet.</Typography> : (
-        <Table size="small" aria-label={`Deliveries to ${endpoint.url}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Created</TableCell><TableCell>Event</TableCell><TableCell>Status</TableCell><TableCell>Attempts</TableCell>
-              <TableCell>Last answer</TableCell><TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {deliveries.map((delivery) => [
-              <TableRow key={delivery.id} data-testid={`delivery-${delivery.id}`} sx={{ '& > td': { borderBottom: 'none' } }}>
-                <TableCell><time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time></TableCell>
-                <TableCell>{delivery.eventType}<Typography variant="caption" component="div">{delivery.eventId}</Typography></TableCell>
-                <TableCell>
-                  {delivery.status}
-                  {delivery.status === 'delivered' && delivery.deliveredAt ? ` at ${when(delivery.deliveredAt)}` : ''}
-                  {delivery.status === 'pending' && delivery.nextAttemptAt ? `, next attempt at ${when(delivery.nextAttemptAt)}` : ''}
-                </TableCell>
-                <TableCell>{delivery.attempts}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{[delivery.lastStatus, delivery.lastError].filter((part) => part !== null).join(': ') || '—'}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => redeliver(delivery)} aria-label={`Redeliver ${delivery.eventType} delivery ${delivery.id}`}>Redeliver</Button>
-                </TableCell>
-              </TableRow>,
-              <TableRow key={`${delivery.id}-attempts`}>
-                <TableCell colSpan={6} sx={{ pl: 4 }}>
-                  <AttemptsTable delivery={delivery} />
-                  <details>
-                    <summary>Payload</summary>
-                    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}>{JSON.stringify(delivery.payload, null, 2)}</Box>
-                  </details>
-                </TableCell>
-              </TableRow>,
-            ])}
-          </TableBody>
-        </Table>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={`Deliveries to ${endpoint.url}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Created</TableCell><TableCell>Event</TableCell><TableCell>Status</TableCell><TableCell>Attempts</TableCell>
+                <TableCell>Last answer</TableCell><TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {deliveries.map((delivery) => [
+                <TableRow key={delivery.id} data-testid={`delivery-row-${delivery.id}`} sx={{ '& > td': { borderBottom: 'none' } }}>
+                  <TableCell><time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time></TableCell>
+                  <TableCell>{delivery.eventType}<Typography variant="caption" component="div">{delivery.eventId}</Typography></TableCell>
+                  <TableCell>
+                    {delivery.status}
+                    {delivery.status === 'delivered' && delivery.deliveredAt ? ` at ${when(delivery.deliveredAt)}` : ''}
+                    {delivery.status === 'pending' && delivery.nextAttemptAt ? `, next attempt at ${when(delivery.nextAttemptAt)}` : ''}
+                  </TableCell>
+                  <TableCell>{delivery.attempts}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{[delivery.lastStatus, delivery.lastError].filter((part) => part !== null).join(': ') || '—'}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => redeliver(delivery)} aria-label={`Redeliver ${delivery.eventType} delivery ${delivery.id}`}>Redeliver</Button>
+                  </TableCell>
+                </TableRow>,
+                <TableRow key={`${delivery.id}-attempts`}>
+                  <TableCell colSpan={6} sx={{ pl: 4 }}>
+                    <AttemptsTable delivery={delivery} />
+                    <details>
+                      <summary>Payload</summary>
+                      <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}>{JSON.stringify(delivery.payload, null, 2)}</Box>
+                    </details>
+                  </TableCell>
+                </TableRow>,
+              ])}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {more && <Button sx={{ mt: 1 }} onClick={loadMore}>Load more</Button>}
     </section>
@@ -272,44 +276,47 @@ export default function Webhooks() {
   const shownLog = endpoints?.find((endpoint) => endpoint.id === logOf);
 
   return (
-    <Card sx={{ mt: 2 }}>
+    // inline-size containment: the wide tables scroll inside the card instead of widening the page on a phone.
+    <Card sx={{ mt: 2, contain: 'inline-size' }}>
       <Title title="Webhooks" />
-      <CardContent sx={{ overflowX: 'auto' }}>
+      <CardContent>
         {secret && <SecretShown shown={secret} onClose={() => setSecret(undefined)} />}
         <Typography variant="h6" component="h2">Endpoints</Typography>
         {endpoints === undefined ? <Typography>…</Typography> : endpoints.length === 0 ? <Typography sx={{ mb: 2 }}>No webhook endpoints yet.</Typography> : (
-          <Table size="small" aria-label="Webhook endpoints" sx={{ mb: 3 }}>
-            <TableHead>
-              <TableRow><TableCell>URL</TableCell><TableCell>Events</TableCell><TableCell>State</TableCell><TableCell>Actions</TableCell></TableRow>
-            </TableHead>
-            <TableBody>
-              {endpoints.map((endpoint) => (
-                <TableRow key={endpoint.id} selected={endpoint.id === logOf}>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>
-                    {endpoint.url}
-                    {endpoint.description && <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'normal' }}>{endpoint.description}</Typography>}
-                  </TableCell>
-                  <TableCell>{endpoint.events.join(', ')}</TableCell>
-                  <TableCell data-testid="endpoint-state">
-                    <FormControlLabel
-                      label={endpoint.enabled ? 'Enabled' : `Disabled: ${endpoint.disabledReason ?? 'no reason given'}`}
-                      control={<Switch checked={endpoint.enabled} onChange={(event) => setEnabled(endpoint, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `Enabled: ${endpoint.url}` } }} />}
-                      sx={endpoint.enabled ? undefined : { '& .MuiFormControlLabel-label': { color: 'error.main', fontWeight: 'bold' } }}
-                    />
-                    {endpoint.failingSince && <Typography variant="body2" color="error">failing since {when(endpoint.failingSince)}</Typography>}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      <Button size="small" onClick={() => setLogOf(endpoint.id)} aria-label={`Deliveries of ${endpoint.url}`}>Deliveries</Button>
-                      <Button size="small" onClick={() => rotate(endpoint)} aria-label={`Rotate the secret of ${endpoint.url}`}>Rotate secret</Button>
-                      <Button size="small" color="error" onClick={() => remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>Delete</Button>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Box sx={{ overflowX: 'auto', mb: 3 }}>
+            <Table size="small" aria-label="Webhook endpoints">
+              <TableHead>
+                <TableRow><TableCell>URL</TableCell><TableCell>Events</TableCell><TableCell>State</TableCell><TableCell>Actions</TableCell></TableRow>
+              </TableHead>
+              <TableBody>
+                {endpoints.map((endpoint) => (
+                  <TableRow key={endpoint.id} selected={endpoint.id === logOf}>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                      {endpoint.url}
+                      {endpoint.description && <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'normal' }}>{endpoint.description}</Typography>}
+                    </TableCell>
+                    <TableCell>{endpoint.events.join(', ')}</TableCell>
+                    <TableCell data-testid="endpoint-state">
+                      <FormControlLabel
+                        label={endpoint.enabled ? 'Enabled' : `Disabled: ${endpoint.disabledReason ?? 'no reason given'}`}
+                        control={<Switch checked={endpoint.enabled} onChange={(event) => setEnabled(endpoint, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': `Enabled: ${endpoint.url}` } }} />}
+                        sx={endpoint.enabled ? undefined : { '& .MuiFormControlLabel-label': { color: 'error.main', fontWeight: 'bold' } }}
+                      />
+                      {endpoint.failingSince && <Typography variant="body2" color="error">failing since {when(endpoint.failingSince)}</Typography>}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                        <Button size="small" onClick={() => setLogOf(endpoint.id)} aria-label={`Deliveries of ${endpoint.url}`}>Deliveries</Button>
+                        <Button size="small" onClick={() => rotate(endpoint)} aria-label={`Rotate the secret of ${endpoint.url}`}>Rotate secret</Button>
+                        <Button size="small" color="error" onClick={() => remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>Delete</Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         <AddEndpoint eventTypes={eventTypes} onCreated={(answer) => {
           setSecret({ url: answer.doc.url, secret: answer.secret });
