@@ -68,7 +68,7 @@ function AddEndpoint({ eventTypes, onCreated }: { eventTypes: string[]; onCreate
     } catch (error) {
       // "events.0" (an unknown type) belongs to the events too.
       const fields: Record<string, string> = {};
-      for (const [field, message] of Object.entries((error as HttpError).body?.errors ?? {})) fields[field.split('.')[0] || '_'] ??= String(message);
+      for (const [field, message] of Object.entries((error as HttpError).body?.errors ?? {})) fields[field.split('.')[0]!] ??= String(message);
       setErrors(fields);
       notify(failure(error), { type: 'error' });
     } finally {
@@ -93,7 +93,6 @@ function AddEndpoint({ eventTypes, onCreated }: { eventTypes: string[]; onCreate
       <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)}
         error={!!errors.description} helperText={errors.description ?? 'Optional: what the receiver does with it'} />
       <FormControlLabel label="Enabled" control={<Checkbox checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />} />
-      {errors._ && <Typography color="error">{errors._}</Typography>}
       <Box><Button type="submit" variant="contained" disabled={saving}>Add the endpoint</Button></Box>
     </form>
   );
@@ -173,8 +172,9 @@ function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () =>
     <section aria-label={`Delivery log of ${endpoint.url}`} data-testid="delivery-log" style={{ marginTop: 24 }}>
       <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>Deliveries to {endpoint.url}</Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 140 }}>
-          <MenuItem value="">all</MenuItem>
+        <TextField select size="small" label="Status" value={status || 'all'} onChange={(event) => setStatus(event.target.value === 'all' ? '' : event.target.value)}
+          fullWidth={false} sx={{ minWidth: 160 }}>
+          <MenuItem value="all">all</MenuItem>
           <MenuItem value="pending">pending</MenuItem>
           <MenuItem value="delivered">delivered</MenuItem>
           <MenuItem value="failed">failed</MenuItem>
