@@ -15,6 +15,7 @@ const Maintenance = lazy(() => import('./Maintenance'));
 const MyKeys = lazy(() => import('./MyKeys'));
 const MyAccount = lazy(() => import('./MyAccount'));
 const AllKeys = lazy(() => import('./AllKeys'));
+const Webhooks = lazy(() => import('./Webhooks'));
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function AppMenu({ schema }: { schema: Schema }) {
@@ -29,6 +30,7 @@ function AppMenu({ schema }: { schema: Schema }) {
       {canWrite && <Menu.Item to="/sync" primaryText="Sync" />}
       {isAdmin && <Menu.Item to="/maintenance" primaryText="Maintenance" />}
       {isAdmin && <Menu.Item to="/api-keys" primaryText="API keys" />}
+      {isAdmin && <Menu.Item to="/webhooks" primaryText="Webhooks" />}
       <Menu.Item to="/my-account" primaryText="My account" />
       <Menu.Item to="/my-keys" primaryText="My API keys" />
     </Menu>
@@ -66,6 +68,7 @@ export default function App({ schema }: { schema: Schema }) {
         <Route path="/maintenance" element={<Lazy><Maintenance /></Lazy>} />
         <Route path="/my-keys" element={<Lazy><MyKeys /></Lazy>} />
         <Route path="/api-keys" element={<Lazy><AllKeys /></Lazy>} />
+        <Route path="/webhooks" element={<Lazy><Webhooks /></Lazy>} />
         <Route path="/my-account" element={<Lazy><MyAccount /></Lazy>} />
       </CustomRoutes>
     </Admin>
