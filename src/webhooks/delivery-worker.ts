@@ -22,6 +22,13 @@ export interface DeliveryWorkerOptions {
 
 export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
 
+interface Attempted {
+  delivery: Claimed;
+  at: Date;
+  sent: SendOutcome;
+  decided: ReturnType<typeof outcomeOf>;
+}
+
 interface Claimed {
   id: number;
   attempts: number;
@@ -35,6 +42,7 @@ interface Claimed {
 
 const EXCERPT_CHARS = 1000;
 const LEASE_MARGIN_MS = 5000;
+const WAKE_DELAY_MS = 20;
 
 /** How the answer to an attempt decides the delivery: a 2xx delivers, 410 disables the endpoint, the rest is retried. */
 export function outcomeOf(sent: SendOutcome, attempts: number, random?: () => number): { outcome: AttemptOutcome; retryInMs?: number } {
@@ -53,6 +61,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<number> | undefined;
   private again = false;
+  private wakeTimer: NodeJS.Timeout | undefined;
   private stopped = true;
   private readonly agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
@@ -84,13 +93,19 @@ export class DeliveryWorker {
       this.again = true;
       return;
     }
-    clearTimeout(this.timer);
-    void this.loop();
+    // A moment later, so the events of writes committed close together go out in one round: under a
+    // stream of writes the delivery work is shared by many, instead of taking turns with each on the database.
+    if (this.wakeTimer) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      void this.loop();
+    }, WAKE_DELAY_MS);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.wakeTimer);
     await this.round?.catch(() => undefined);
     this.agents['http:'].destroy();
     this.agents['https:'].destroy();
@@ -103,7 +118,10 @@ export class DeliveryWorker {
   }
 
   private async loop(): Promise<void> {
-    if (this.round) return;
+    if (this.round) {
+      this.again = true;
+      return;
+    }
     try {
       let claimed: number;
       do {
@@ -123,10 +141,16 @@ export class DeliveryWorker {
     return this.options.batchSize ?? 100;
   }
 
-  /** One round: claim what is due, send it all, record each answer. Answers how many were claimed. */
+  /** One round: claim what is due, send it all, record every answer in one transaction. Answers how many were claimed. */
   async runRound(): Promise<number> {
     const claimed = await this.claim();
-    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    if (claimed.length === 0) return 0;
+    const results = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    await this.record(results);
+    for (const { delivery, sent, decided } of results) {
+      if (decided.outcome !== 'gone' && decided.outcome !== 'failed') continue;
+      this.options.log.warn({ endpoint: delivery.endpoint_id, delivery: delivery.id, status: sent.status, error: sent.error }, `webhook delivery ${decided.outcome === 'gone' ? 'answered 410 Gone: endpoint disabled' : 'given up after its last retry'}`);
+    }
     return claimed.length;
   }
 
@@ -153,7 +177,7 @@ export class DeliveryWorker {
     return (result as unknown as { rows: Claimed[] }).rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async attempt(delivery: Claimed): Promise<void> {
+  private async attempt(delivery: Claimed): Promise<Attempted> {
     const at = this.options.now();
     const payload = typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload);
     const sent = await sendWebhook(
@@ -162,51 +186,70 @@ export class DeliveryWorker {
     );
     const decided = outcomeOf(sent, delivery.attempts, this.options.random);
     this.options.onAttempt?.(decided.outcome, sent.durationMs / 1000);
-    await this.record(delivery, at, sent, decided);
-    if (decided.outcome === 'gone' || decided.outcome === 'failed') {
-      this.options.log.warn({ endpoint: delivery.endpoint_id, delivery: delivery.id, status: sent.status, error: sent.error }, `webhook delivery ${decided.outcome === 'gone' ? 'answered 410 Gone: endpoint disabled' : 'given up after its last retry'}`);
-    }
+    return { delivery, at, sent, decided };
   }
 
-  private async record(delivery: Claimed, at: Date, sent: SendOutcome, decided: ReturnType<typeof outcomeOf>): Promise<void> {
+  /**
+   * A round's answers in one statement, whatever their count: the attempts, the deliveries, then the
+   * endpoints (a success ends an endpoint's failure streak, a failure starts one; 410 disables at once;
+   * a delivery given up disables an endpoint that failed every attempt since that delivery's first).
+   */
+  private async record(results: readonly Attempted[]): Promise<void> {
     const now = this.options.now();
-    const error = sent.error ?? (sent.status !== undefined && decided.outcome !== 'delivered' ? `answered ${sent.status}` : null);
-    await this.options.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await tx.execute(sql`
+    const rows = results.map(({ delivery, at, sent, decided }) => ({
+      id: delivery.id,
+      endpoint_id: delivery.endpoint_id,
+      at: at.toISOString(),
+      status_code: sent.status ?? null,
+      duration_ms: sent.durationMs,
+      excerpt: sent.excerpt?.slice(0, EXCERPT_CHARS) ?? null,
+      attempt_error: sent.error ?? null,
+      last_error: sent.error ?? (sent.status !== undefined && decided.outcome !== 'delivered' ? `answered ${sent.status}` : null),
+      outcome: decided.outcome,
+      status: decided.outcome === 'delivered' ? 'delivered' : decided.outcome === 'retry' ? 'pending' : 'failed',
+      next_attempt_at: decided.outcome === 'retry' ? new Date(now.getTime() + decided.retryInMs!).toISOString() : null,
+    }));
+    const batch = JSON.stringify(rows);
+    const recordset = sql`jsonb_to_recordset(${batch}::jsonb) as r(id bigint, endpoint_id text, at timestamptz, status_code int, duration_ms int,
+      excerpt text, attempt_error text, last_error text, outcome text, status text, next_attempt_at timestamptz)`;
+    // One statement (atomic on its own): its parts see the tables as they were before it, so "every
+    // attempt failed since this delivery's first" reads the attempts already logged, never this one.
+    await this.options.db.execute(sql`
+      with r as (select * from ${recordset}),
+      attempts as (
         insert into webhook_attempts (delivery_id, at, status_code, duration_ms, response_excerpt, error)
-        values (${delivery.id}, ${at.toISOString()}::timestamptz, ${sent.status ?? null}, ${sent.durationMs},
-          ${sent.excerpt?.slice(0, EXCERPT_CHARS) ?? null}, ${sent.error ?? null})`);
-      const common = sql`lease_until = null, last_status = ${sent.status ?? null}, last_error = ${error}`;
-      switch (decided.outcome) {
-        case 'delivered':
-          await tx.execute(sql`update webhook_deliveries set status = 'delivered', delivered_at = ${now.toISOString()}::timestamptz, ${common} where id = ${delivery.id}`);
-          await tx.execute(sql`update webhook_endpoints set failing_since = null where id = ${delivery.endpoint_id} and failing_since is not null`);
-          return;
-        case 'gone':
-          await tx.execute(sql`update webhook_deliveries set status = 'failed', ${common} where id = ${delivery.id}`);
-          await tx.execute(sql`
-            update webhook_endpoints set enabled = false, updated_at = now(),
-              disabled_reason = ${`answered 410 Gone at ${at.toISOString()}`}
-            where id = ${delivery.endpoint_id}`);
-          return;
-        case 'failed':
-          await tx.execute(sql`update webhook_deliveries set status = 'failed', ${common} where id = ${delivery.id}`);
-          // Disabled only when every attempt to it failed since this delivery's first, for any event: the whole retry schedule.
-          await tx.execute(sql`
-            update webhook_endpoints set enabled = false, updated_at = now(),
-              disabled_reason = ${`failed every attempt from ${new Date(delivery.created_at).toISOString()} to ${at.toISOString()}`}
-            where id = ${delivery.endpoint_id} and failing_since is not null
-              and failing_since <= (select min(at) from webhook_attempts where delivery_id = ${delivery.id})`);
-          return;
-        case 'retry':
-          await tx.execute(sql`
-            update webhook_deliveries set next_attempt_at = ${new Date(now.getTime() + decided.retryInMs!).toISOString()}::timestamptz, ${common}
-            where id = ${delivery.id}`);
-          await tx.execute(sql`
-            update webhook_endpoints set failing_since = ${at.toISOString()}::timestamptz
-            where id = ${delivery.endpoint_id} and failing_since is null`);
-      }
-    });
+        select id, at, status_code, duration_ms, excerpt, attempt_error from r order by id
+      ),
+      deliveries as (
+        update webhook_deliveries as delivery set status = r.status, lease_until = null, last_status = r.status_code, last_error = r.last_error,
+          delivered_at = case when r.outcome = 'delivered' then ${now.toISOString()}::timestamptz else delivery.delivered_at end,
+          next_attempt_at = coalesce(r.next_attempt_at, delivery.next_attempt_at)
+        from r where delivery.id = r.id
+      ),
+      per_endpoint as (
+        select r.endpoint_id,
+          bool_or(r.outcome = 'delivered') as reached,
+          min(r.at) as first_failure,
+          min(r.at) filter (where r.outcome = 'gone') as gone_at,
+          min(r.at) filter (where r.outcome = 'failed' and first.at is not null) as given_up_at,
+          min(first.at) filter (where r.outcome = 'failed') as given_up_first
+        from r left join lateral (select min(attempt.at) as at from webhook_attempts as attempt where attempt.delivery_id = r.id) as first on true
+        group by r.endpoint_id
+      )
+      update webhook_endpoints as endpoint set
+        failing_since = case when p.reached then null else coalesce(endpoint.failing_since, p.first_failure) end,
+        enabled = case
+          when p.gone_at is not null then false
+          when p.given_up_at is not null and endpoint.failing_since is not null and endpoint.failing_since <= p.given_up_first then false
+          else endpoint.enabled end,
+        disabled_reason = case
+          when p.gone_at is not null then 'answered 410 Gone at ' || to_char(p.gone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+          when p.given_up_at is not null and endpoint.failing_since is not null and endpoint.failing_since <= p.given_up_first
+            then 'failed every attempt from ' || to_char(endpoint.failing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+              || ' to ' || to_char(p.given_up_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+          else endpoint.disabled_reason end,
+        updated_at = case when p.gone_at is not null or p.given_up_at is not null then now() else endpoint.updated_at end
+      from per_endpoint as p
+      where endpoint.id = p.endpoint_id`);
   }
 }
