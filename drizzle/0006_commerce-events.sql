@@ -13,3 +13,6 @@ CREATE TABLE "commerce_orders" (
 	"lease_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "previous_secret" text;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "previous_secret_until" timestamp with time zone;

@@ -258,7 +258,7 @@ export default function Webhooks() {
   });
   const rotate = (endpoint: Endpoint) => setConfirm({
     title: 'Rotate the signing secret?', action: 'Rotate the secret',
-    text: `${endpoint.url} gets a new secret at once: deliveries from now on are signed with it, so the receiver must be given the new one.`,
+    text: `${endpoint.url} gets a new secret at once. For 24 hours deliveries are signed with both the old and the new one; give the receiver the new secret within that time.`,
     run: () => act(async () => {
       const answer = await api<{ secret: string }>(`/api/webhooks/${encodeURIComponent(endpoint.id)}/rotate-secret`, { method: 'POST' });
       setSecret({ url: endpoint.url, secret: answer.secret });

@@ -40,7 +40,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   {
     name: 'webhook_endpoints',
     key: ['id'],
-    columns: ['id', 'url', 'description', 'events', 'secret', 'enabled', 'disabled_reason', 'failing_since', 'created_at', 'updated_at'],
+    columns: ['id', 'url', 'description', 'events', 'secret', 'previous_secret', 'previous_secret_until', 'enabled', 'disabled_reason', 'failing_since', 'created_at', 'updated_at'],
   },
   { name: 'webhook_events', key: ['id'], columns: ['id', 'type', 'payload', 'created_at'] },
   {

@@ -151,6 +151,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** The event types it receives, a JSON array of strings. */
   events: jsonb('events').$type<string[]>().notNull(),
   secret: text('secret').notNull(),
+  /** After a rotation the old secret signs too, until `previous_secret_until`, so receivers can switch without losing events. */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true, mode: 'date' }),
   enabled: boolean('enabled').notNull().default(true),
   disabledReason: text('disabled_reason'),
   failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),

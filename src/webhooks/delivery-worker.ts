@@ -37,6 +37,7 @@ interface Claimed {
   endpoint_id: string;
   url: string;
   secret: string;
+  previous_secret: string | null;
   created_at: string | Date;
 }
 
@@ -173,7 +174,8 @@ export class DeliveryWorker {
       set lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = delivery.attempts + 1
       from due, webhook_events as event, webhook_endpoints as endpoint
       where delivery.id = due.id and event.id = delivery.event_id and endpoint.id = delivery.endpoint_id
-      returning delivery.id, delivery.attempts, delivery.event_id, delivery.created_at, event.payload, endpoint.id as endpoint_id, endpoint.url, endpoint.secret`);
+      returning delivery.id, delivery.attempts, delivery.event_id, delivery.created_at, event.payload, endpoint.id as endpoint_id, endpoint.url, endpoint.secret,
+        case when endpoint.previous_secret_until > ${now.toISOString()}::timestamptz then endpoint.previous_secret end as previous_secret`);
     return (result as unknown as { rows: Claimed[] }).rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
@@ -181,7 +183,7 @@ export class DeliveryWorker {
     const at = this.options.now();
     const payload = typeof delivery.payload === 'string' ? delivery.payload : JSON.stringify(delivery.payload);
     const sent = await sendWebhook(
-      { id: delivery.event_id, url: delivery.url, secret: delivery.secret, body: payload, at },
+      { id: delivery.event_id, url: delivery.url, secret: delivery.secret, previousSecret: delivery.previous_secret ?? undefined, body: payload, at },
       { guard: this.options.guard, timeoutMs: this.options.timeoutMs, agent: this.agents[new URL(delivery.url).protocol as 'http:'] },
     );
     const decided = outcomeOf(sent, delivery.attempts, this.options.random);

@@ -68,9 +68,17 @@ export async function updateEndpoint(db: Db, id: string, input: Partial<Endpoint
   return row && endpointView(row);
 }
 
-export async function rotateSecret(db: Db, id: string): Promise<{ view: EndpointView; secret: string } | undefined> {
+/** How long the secret a rotation replaced still signs deliveries beside the new one. */
+export const PREVIOUS_SECRET_HOURS = 24;
+
+export async function rotateSecret(db: Db, id: string, now: Date): Promise<{ view: EndpointView; secret: string } | undefined> {
   const secret = newSecret();
-  const [row] = await db.update(webhookEndpoints).set({ secret, updatedAt: sql`now()` }).where(eq(webhookEndpoints.id, id)).returning();
+  const [row] = await db.update(webhookEndpoints).set({
+    previousSecret: sql`${webhookEndpoints.secret}`,
+    previousSecretUntil: new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000),
+    secret,
+    updatedAt: sql`now()`,
+  }).where(eq(webhookEndpoints.id, id)).returning();
   return row && { view: endpointView(row), secret };
 }
 

@@ -59,7 +59,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRouteOptions> = async (par
   });
 
   app.post('/api/webhooks/:id/rotate-secret', { schema: rotateSecretSchema, config: { access } }, async (request) => {
-    const rotated = await rotateSecret(context.db, request.params.id);
+    const rotated = await rotateSecret(context.db, request.params.id, context.now());
     if (!rotated) throw notFound(request.params.id);
     return { doc: rotated.view, secret: rotated.secret, message: 'Secret replaced: copy it now, it is not shown again.' };
   });

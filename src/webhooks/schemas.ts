@@ -104,7 +104,7 @@ export const deleteEndpointSchema = {
 };
 
 export const rotateSecretSchema = {
-  tags, summary: 'Replace an endpoint\'s signing secret (the new one is in this answer only)',
+  tags, summary: 'Replace an endpoint\'s signing secret (the new one is in this answer only; the old one signs beside it for 24 hours)',
   params: Id,
   response: answers({
     200: Type.Object({ doc: Endpoint, secret: Type.String(), message: Type.String() }, {

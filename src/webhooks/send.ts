@@ -18,6 +18,8 @@ export interface Message {
   id: string;
   url: string;
   secret: string;
+  /** A secret that signs too (the one a rotation replaced, for a while): receivers still on it keep verifying. */
+  previousSecret?: string;
   body: string;
   /** When it is signed; the receiver compares it with its clock. */
   at: Date;
@@ -26,8 +28,10 @@ export interface Message {
 const EXCERPT_BYTES = 1024;
 
 /** Standard Webhooks headers for one attempt (signed with the endpoint's `whsec_` secret). */
-export function signedHeaders(message: Pick<Message, 'id' | 'secret' | 'body' | 'at'>): Record<string, string> {
-  const signature = new Webhook(message.secret).sign(message.id, message.at, message.body);
+export function signedHeaders(message: Pick<Message, 'id' | 'secret' | 'previousSecret' | 'body' | 'at'>): Record<string, string> {
+  // Standard Webhooks: several signatures, space-separated; a receiver accepts any one it can verify.
+  const signature = [message.secret, message.previousSecret].filter((secret): secret is string => Boolean(secret))
+    .map((secret) => new Webhook(secret).sign(message.id, message.at, message.body)).join(' ');
   return {
     'content-type': 'application/json',
     'webhook-id': message.id,

@@ -188,6 +188,30 @@ describe('outgoing webhooks', () => {
     }
   });
 
+  it('a rotated secret: deliveries carry both signatures for 24 hours, then only the new one', async () => {
+    const receiver = await startReceiver();
+    try {
+      const created = await register(t, { url: receiver.url, events: ['content.changed'] });
+      const rotated = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.doc.id}/rotate-secret`, headers: ADMIN });
+      assert.equal(rotated.statusCode, 200);
+      const newSecret = rotated.json().secret as string;
+      assert.notEqual(newSecret, created.secret);
+      await createDoc(t.app, 'announcements', { title: 'during the overlap' }, ADMIN);
+      const [during] = await receiver.waitFor(1);
+      assert.equal(receiver.verify(during!, created.secret).type, 'content.changed', 'receivers still on the old secret verify');
+      assert.equal(receiver.verify(during!, newSecret).type, 'content.changed');
+      t.clock.now = new Date(t.clock.now.getTime() + 25 * 3_600_000);
+      await createDoc(t.app, 'announcements', { title: 'after the overlap' }, ADMIN);
+      const [, after] = await receiver.waitFor(2);
+      assert.ok(receiver.signedWith(after!, newSecret));
+      assert.ok(!receiver.signedWith(after!, created.secret), 'the old secret no longer signs');
+      assert.equal(String(after!.headers['webhook-signature']).split(' ').length, 1);
+      await t.app.inject({ method: 'DELETE', url: `/api/webhooks/${created.doc.id}`, headers: ADMIN });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('only admins manage webhooks, even in open mode', async () => {
     const open = await startTestApp({ WEBHOOK_BLOCKED_ADDRESSES: 'none' });
     try {

@@ -692,7 +692,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace an endpoint's signing secret (the new one is in this answer only) */
+        /** Replace an endpoint's signing secret (the new one is in this answer only; the old one signs beside it for 24 hours) */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
