@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { linesOf } from '../lib/lines.js';
 
 /**
  * A password from the terminal (typed twice, not echoed) or, without a terminal, the first line of
@@ -13,12 +14,9 @@ export async function readSecret(label: string, options: { /** Typed twice on a 
   return first;
 }
 
+/** The first line on "\n" only: readline on Node 24 would also cut a password at U+2028 or U+2029. */
 async function firstLineOfStdin(): Promise<string> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
-    lines.close();
-    return line;
-  }
+  for await (const line of linesOf(process.stdin)) return line;
   return '';
 }
 
