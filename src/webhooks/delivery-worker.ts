@@ -18,6 +18,12 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
   log: { warn(details: object, message: string): void; info(details: object, message: string): void };
   onAttempt?: (outcome: AttemptOutcome, seconds: number) => void;
+  /**
+   * No other process can be sending (the embedded database, whose folder is locked): deliveries are read
+   * without a lease (rounds run one at a time here; one cut by a crash is simply due again), so a round
+   * costs one commit instead of two, and leases left by a process that died are void at once.
+   */
+  soleProcess?: boolean;
 }
 
 export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
@@ -43,7 +49,7 @@ interface Claimed {
 
 const EXCERPT_CHARS = 1000;
 const LEASE_MARGIN_MS = 5000;
-const WAKE_DELAY_MS = 20;
+const WAKE_DELAY_MS = 100;
 
 /** How the answer to an attempt decides the delivery: a 2xx delivers, 410 disables the endpoint, the rest is retried. */
 export function outcomeOf(sent: SendOutcome, attempts: number, random?: () => number): { outcome: AttemptOutcome; retryInMs?: number } {
@@ -71,14 +77,10 @@ export class DeliveryWorker {
 
   constructor(private readonly options: DeliveryWorkerOptions) {}
 
-  /**
-   * `soleProcess`: no other process can be sending (the embedded database, whose folder is locked), so
-   * leases left by a process that died are void at once instead of when they run out.
-   */
-  start(options: { soleProcess?: boolean } = {}): void {
+  start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    if (!options.soleProcess) {
+    if (!this.options.soleProcess) {
       this.schedule();
       return;
     }
@@ -87,16 +89,12 @@ export class DeliveryWorker {
       .finally(() => this.wake());
   }
 
-  /** Starts a round now (or right after the one running): events were just committed. */
+  /** Starts a round soon: events were just committed. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.again = true;
-      return;
-    }
-    // A moment later, so the events of writes committed close together go out in one round: under a
-    // stream of writes the delivery work is shared by many, instead of taking turns with each on the database.
-    if (this.wakeTimer) return;
+    // A moment later (and after the round running, if any), so the events of writes committed close
+    // together go out in one round: under a stream of writes the delivery work is shared by many,
+    // instead of taking turns with each on the database.
+    if (this.stopped || this.wakeTimer) return;
     this.wakeTimer = setTimeout(() => {
       this.wakeTimer = undefined;
       void this.loop();
@@ -157,26 +155,36 @@ export class DeliveryWorker {
 
   private async claim(): Promise<Claimed[]> {
     const now = this.options.now();
-    // Longer than an attempt can take (its timeout) and the recording of its answer.
-    const leaseUntil = new Date(now.getTime() + this.options.timeoutMs + LEASE_MARGIN_MS);
-    const result = await this.options.db.execute(sql`
-      with due as (
+    const due = sql`
         select delivery.id from webhook_deliveries as delivery
         join webhook_endpoints as endpoint on endpoint.id = delivery.endpoint_id and endpoint.enabled
         where delivery.status = 'pending'
           and (delivery.attempts = 0 or delivery.next_attempt_at <= ${now.toISOString()}::timestamptz)
           and (delivery.lease_until is null or delivery.lease_until <= ${now.toISOString()}::timestamptz)
         order by delivery.next_attempt_at, delivery.id
-        limit ${this.batchSize}
-        for update of delivery skip locked
-      )
+        limit ${this.batchSize}`;
+    const columns = sql`delivery.id, delivery.event_id, delivery.created_at, event.payload, endpoint.id as endpoint_id, endpoint.url, endpoint.secret,
+        case when endpoint.previous_secret_until > ${now.toISOString()}::timestamptz then endpoint.previous_secret end as previous_secret`;
+    if (this.options.soleProcess) {
+      const result = await this.options.db.execute(sql`
+        select delivery.attempts + 1 as attempts, ${columns}
+        from (${due}) as due
+        join webhook_deliveries as delivery on delivery.id = due.id
+        join webhook_events as event on event.id = delivery.event_id
+        join webhook_endpoints as endpoint on endpoint.id = delivery.endpoint_id
+        order by delivery.next_attempt_at, delivery.id`);
+      return (result as unknown as { rows: Claimed[] }).rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+    }
+    // Longer than an attempt can take (its timeout) and the recording of its answer.
+    const leaseUntil = new Date(now.getTime() + this.options.timeoutMs + LEASE_MARGIN_MS);
+    const result = await this.options.db.execute(sql`
+      with due as (${due} for update of delivery skip locked)
       update webhook_deliveries as delivery
       set lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = delivery.attempts + 1
       from due, webhook_events as event, webhook_endpoints as endpoint
       where delivery.id = due.id and event.id = delivery.event_id and endpoint.id = delivery.endpoint_id
-      returning delivery.id, delivery.attempts, delivery.event_id, delivery.created_at, event.payload, endpoint.id as endpoint_id, endpoint.url, endpoint.secret,
-        case when endpoint.previous_secret_until > ${now.toISOString()}::timestamptz then endpoint.previous_secret end as previous_secret`);
-    return (result as unknown as { rows: Claimed[] }).rows.map((row) => ({ ...row, id: Number(row.id) }));
+      returning delivery.attempts, ${columns}`);
+    return (result as unknown as { rows: Claimed[] }).rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
   }
 
   private async attempt(delivery: Claimed): Promise<Attempted> {
@@ -200,6 +208,7 @@ export class DeliveryWorker {
     const now = this.options.now();
     const rows = results.map(({ delivery, at, sent, decided }) => ({
       id: delivery.id,
+      attempt: delivery.attempts,
       endpoint_id: delivery.endpoint_id,
       at: at.toISOString(),
       status_code: sent.status ?? null,
@@ -212,7 +221,7 @@ export class DeliveryWorker {
       next_attempt_at: decided.outcome === 'retry' ? new Date(now.getTime() + decided.retryInMs!).toISOString() : null,
     }));
     const batch = JSON.stringify(rows);
-    const recordset = sql`jsonb_to_recordset(${batch}::jsonb) as r(id bigint, endpoint_id text, at timestamptz, status_code int, duration_ms int,
+    const recordset = sql`jsonb_to_recordset(${batch}::jsonb) as r(id bigint, attempt int, endpoint_id text, at timestamptz, status_code int, duration_ms int,
       excerpt text, attempt_error text, last_error text, outcome text, status text, next_attempt_at timestamptz)`;
     // One statement (atomic on its own): its parts see the tables as they were before it, so "every
     // attempt failed since this delivery's first" reads the attempts already logged, never this one.
@@ -223,7 +232,7 @@ export class DeliveryWorker {
         select id, at, status_code, duration_ms, excerpt, attempt_error from r order by id
       ),
       deliveries as (
-        update webhook_deliveries as delivery set status = r.status, lease_until = null, last_status = r.status_code, last_error = r.last_error,
+        update webhook_deliveries as delivery set status = r.status, lease_until = null, attempts = r.attempt, last_status = r.status_code, last_error = r.last_error,
           delivered_at = case when r.outcome = 'delivered' then ${now.toISOString()}::timestamptz else delivery.delivered_at end,
           next_attempt_at = coalesce(r.next_attempt_at, delivery.next_attempt_at)
         from r where delivery.id = r.id

@@ -19,11 +19,12 @@ export function startWebhookDelivery(app: FastifyInstance, context: AppContext):
     now: context.now,
     log: app.log,
     onAttempt: (outcome, seconds) => context.metrics.webhookAttempt(outcome, seconds),
+    soleProcess: context.database.kind === 'pglite',
   });
   context.changes.subscribe(() => {
     if (takeDeliveriesQueued()) worker.wake();
   });
-  app.addHook('onReady', async () => worker.start({ soleProcess: context.database.kind === 'pglite' }));
+  app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
   return { guard, wake: () => worker.wake(), worker };
 }
