@@ -140,6 +140,8 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
     const address = request.ip;
     if ((perAddress.get(address) ?? 0) >= limit) throw new TooManyStreams(limit);
     const answer = await preorderDetail.answer(request.params.id);
+    // HEAD: what a GET would start with, and no stream.
+    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send('');
     const stream: Stream = { identifier: request.params.id, address, response: reply.raw, lastEtag: undefined };
     streams.add(stream);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);

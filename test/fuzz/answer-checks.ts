@@ -6,6 +6,11 @@ import type { Answer } from './http-client.js';
 export function shapeProblems(request: FuzzRequest, path: string, answer: Answer): string[] {
   if (request.invalidHttp) return answer.status === 400 ? [] : [`a request target that is not HTTP answered ${answer.status}, not 400`];
   if (request.method === 'HEAD' || !path.startsWith('/api/') || answer.status === 304 || answer.status === 0) return [];
+  // A live preorder stream (GET /api/preorders/{id}/live): events whose data is JSON.
+  if (answer.status === 200 && answer.contentType.startsWith('text/event-stream')) {
+    const data = [...answer.body.toString('utf8').matchAll(/(?:^|\n)data: ([^\n]*)\n/g)].map((match) => match[1]!);
+    return data.every(isJson) ? [] : ['an event stream carries data that is not JSON'];
+  }
   // The backup archive (GET /api/admin/export) is NDJSON: every line JSON.
   if (answer.status === 200 && answer.contentType.startsWith('application/x-ndjson')) {
     const lines = answer.body.toString('utf8').split('\n').filter(Boolean);

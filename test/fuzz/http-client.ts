@@ -19,6 +19,22 @@ export function send(base: string, request: FuzzRequest): Promise<Answer> {
     // A connection per request: a server that closes after refusing one (400 from the parser, 413) cannot race the next.
     const outgoing = http.request({ host: hostname, port, method: request.method, path: request.url, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
+      const contentType = response.headers['content-type'] ?? '';
+      if (contentType.startsWith('text/event-stream')) {
+        // A live stream never ends: its answer is what came until its first event (or half a second).
+        const finish = () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, contentType, body: Buffer.concat(chunks), ms: performance.now() - started });
+          outgoing.destroy();
+        };
+        const timer = setTimeout(finish, 500);
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (/(^|\n)event: [^\n]*\ndata: [^\n]*\n\n/.test(Buffer.concat(chunks).toString('utf8'))) finish();
+        });
+        response.on('error', () => {});
+        return;
+      }
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks), ms: performance.now() - started }));
       response.on('error', reject);

@@ -66,6 +66,13 @@ describe('GET /api/preorders/{id}/live', () => {
     }
   });
 
+  it('answers HEAD with the stream\'s headers and no stream', async () => {
+    const head = await fetch(`${base}/api/preorders/${productId}/live`, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+    assert.equal(head.status, 200);
+    assert.match(head.headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.equal((await fetch(`${base}/api/preorders/no-such-product/live`, { method: 'HEAD' })).status, 404);
+  });
+
   it('caps open streams per client address (429), and frees a place when one closes', async () => {
     const open = await Promise.all([1, 2, 3].map(() => openEventStream(`${base}/api/preorders/${productId}/live`)));
     try {
