@@ -9,8 +9,12 @@
 #  2. starts a throwaway PostgreSQL 15 (scripts/with-postgres.sh), runs Medusa's migrations, creates
 #     an admin user with `medusa user`, starts `medusa start` on a free loopback port (no Redis: the
 #     in-memory event bus, cache, locking and workflow engine).
+#     Medusa runs with the storefront service's plugin (integrations/medusa: built, packed and installed
+#     into that application), which sends its order and product events to the service's port.
 #  3. test/medusa/run.ts: logs in, creates a secret API key, seeds products and orders through the
-#     admin API, runs the service (COMMERCE_FLAVOR=medusa-v2) and checks it over HTTP, ending with
+#     admin API, runs the service (COMMERCE_FLAVOR=medusa-v2) and checks it over HTTP; then restarts it
+#     with COMMERCE_WEBHOOK_SECRET and checks that Medusa's own events (a product created, edited,
+#     deleted in the admin API; an order placed through the store API and canceled) reach it. Ends with
 #     "N passed, N failed". Exit status non-zero on any failure.
 # Everything started here is stopped on exit, also on failure or Ctrl-C.
 set -euo pipefail
@@ -41,6 +45,20 @@ if [ "${1:-}" != "--with-postgres" ]; then
     echo "Medusa 2.21.2: installed in $(( $(date +%s) - install_started ))s"
   fi
   cp test/medusa/app/medusa-config.js "$cache/"
+
+  # The plugin of integrations/medusa, as a shop installs it: built (TypeScript into .medusa/server, as
+  # `medusa plugin:build` does for a plugin's server code; here with this project's TypeScript, against the
+  # types of this Medusa install), packed, and installed into the Medusa application.
+  step_started=$(date +%s)
+  plugin_build=$cache/storefront-plugin
+  rm -rf "$plugin_build" "$cache"/storefront-service-medusa-plugin-*.tgz
+  mkdir -p "$plugin_build"
+  cp -r integrations/medusa/package.json integrations/medusa/tsconfig.json integrations/medusa/src "$plugin_build/"
+  (cd "$plugin_build" && npm install --omit=dev --legacy-peer-deps --ignore-scripts --no-package-lock --no-audit --no-fund --loglevel=error)
+  node_modules/.bin/tsc -p "$plugin_build/tsconfig.json"
+  tarball=$(cd "$plugin_build" && npm pack --silent --pack-destination "$cache")
+  (cd "$cache" && npm install --no-save --ignore-scripts --legacy-peer-deps --no-audit --no-fund --loglevel=error "./$tarball")
+  echo "Medusa plugin (integrations/medusa) built and installed in $(( $(date +%s) - step_started ))s"
   for package in medusa framework cli; do
     version=$(node -p "require('$cache/node_modules/@medusajs/$package/package.json').version")
     [ "$version" = 2.21.2 ] || { echo "@medusajs/$package in $cache is $version, not 2.21.2" >&2; exit 1; }
@@ -99,7 +117,14 @@ echo "Medusa migrations: $(( $(date +%s) - step_started ))s"
   exit 1
 }
 
-medusa_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+medusa_port=$(free_port)
+# the service's port and its COMMERCE_WEBHOOK_SECRET, known before Medusa starts: the plugin's options
+service_port=$(free_port)
+while [ "$service_port" = "$medusa_port" ]; do service_port=$(free_port); done
+export STOREFRONT_EVENTS_URL="http://127.0.0.1:$service_port"
+STOREFRONT_EVENTS_SECRET="whsec_$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")"
+export STOREFRONT_EVENTS_SECRET
 step_started=$(date +%s)
 (cd "$cache" && exec setsid "$medusa" start --port "$medusa_port" > "$work/medusa.log" 2>&1) &
 medusa_pid=$!
@@ -114,5 +139,5 @@ done
 medusa_healthy || { echo "Medusa did not answer /health within 180 s" >&2; exit 1; }
 echo "Medusa 2.21.2 on 127.0.0.1:$medusa_port (ready in $(( $(date +%s) - step_started ))s)"
 
-MEDUSA_URL="http://127.0.0.1:$medusa_port" MEDUSA_ADMIN_EMAIL=$admin_email MEDUSA_ADMIN_PASSWORD=$admin_password \
+SERVICE_PORT=$service_port MEDUSA_URL="http://127.0.0.1:$medusa_port" MEDUSA_ADMIN_EMAIL=$admin_email MEDUSA_ADMIN_PASSWORD=$admin_password \
   HARNESS_WORK_DIR=$work node --import tsx "$repo/test/medusa/run.ts"

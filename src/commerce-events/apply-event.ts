@@ -92,8 +92,9 @@ async function moveCounter(context: Context, item: OrderItem, change: number): P
  * after a failure resumes with the rest. An order already placed, or canceled first, moves nothing.
  */
 async function orderPlaced(context: Context, order: { id: string; items: OrderItem[] }): Promise<EventOutcome> {
-  await context.db.execute(sql`
-    insert into commerce_orders (id, status, items) values (${order.id}, 'placed', ${JSON.stringify(order.items)}::jsonb) on conflict do nothing`);
+  const recorded = rowsOf(await context.db.execute(sql`
+    insert into commerce_orders (id, status, items) values (${order.id}, 'placed', ${JSON.stringify(order.items)}::jsonb)
+    on conflict do nothing returning id`)).length > 0;
   return withOrder(context.db, order.id, context.now(), async (row) => {
     if (row.status === 'canceled') return { duplicate: true, message: `Order ${order.id} was canceled first: nothing counted.` };
     const counters: { variantId: string; change: number }[] = [];
@@ -103,7 +104,8 @@ async function orderPlaced(context: Context, order: { id: string; items: OrderIt
       await context.db.execute(sql`
         update commerce_orders set applied = applied || ${JSON.stringify([position])}::jsonb, updated_at = now() where id = ${order.id}`);
     }
-    return row.applied.length === row.items.length
+    // an order first seen now is new even with nothing to count (no lines of a product here)
+    return !recorded && row.applied.length === row.items.length
       ? { duplicate: true, message: `Order ${order.id} was counted already.` }
       : { duplicate: false, message: `Order ${order.id} counted.`, counters };
   });

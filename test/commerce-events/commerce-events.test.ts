@@ -81,6 +81,14 @@ describe('commerce events in', () => {
     assert.equal(current('var_kit'), 10);
   });
 
+  it('an order with nothing to count is new the first time and a duplicate after', async () => {
+    const first = await send(order('order.placed', 'order_empty', []));
+    assert.deepEqual(first.body, { message: 'Order order_empty counted.', duplicate: false, counters: [] });
+    const again = await send(order('order.placed', 'order_empty', []));
+    assert.deepEqual(again.body, { message: 'Order order_empty was counted already.', duplicate: true });
+    assert.equal(current('var_kit'), 10);
+  });
+
   it('refuses a wrong signature, another secret, a stale or future timestamp (401), an unknown type or a bad shape (400), changing nothing', async () => {
     const before = { kit: current('var_kit'), events: await eventCount() };
     const body = order('order.placed', 'order_bad', [{ product_id: 'prod_kit', variant_id: 'var_kit', quantity: 1 }]);

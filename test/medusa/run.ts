@@ -5,7 +5,6 @@
 // "N passed, N failed"; exits non-zero on any failure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,10 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const medusaUrl = requiredEnv('MEDUSA_URL');
 const workDir = process.env.HARNESS_WORK_DIR ?? mkdtempSync(path.join(tmpdir(), 'medusa-harness-'));
 const campaignOrders = Number(process.env.HARNESS_CAMPAIGN_ORDERS ?? 130);
+// Medusa's plugin (integrations/medusa) sends its events to this port with this secret (scripts/test-medusa.sh
+// configured it before Medusa started)
+const servicePort = Number(requiredEnv('SERVICE_PORT'));
+const eventsSecret = requiredEnv('STOREFRONT_EVENTS_SECRET');
 
 let passed = 0;
 let failed = 0;
@@ -50,17 +53,6 @@ function requiredEnv(name: string): string {
   return value;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
@@ -72,11 +64,9 @@ interface Service {
   logFile: string;
 }
 
-async function startService(apiKey: string): Promise<Service> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(workDir, 'service-data-'));
+async function startService(apiKey: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Service> {
   const logFile = path.join(workDir, 'service.log');
-  const out = createWriteStream(logFile);
+  const out = createWriteStream(logFile, { flags: 'a' });
   // a minimal environment: nothing of the caller's (DATABASE_URL of Medusa, REDIS_URL, ADMIN_API_KEY…)
   // reaches the service; it runs on an embedded database in a temporary folder, from that folder
   // so no .env file is read
@@ -88,19 +78,20 @@ async function startService(apiKey: string): Promise<Service> {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/root',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(servicePort),
       DATA_DIR: path.join(dataDir, 'db'),
       COMMERCE_FLAVOR: 'medusa-v2',
       COMMERCE_URL: medusaUrl,
       COMMERCE_API_KEY: apiKey,
       COMMERCE_TIMEOUT_MS: '30000',
       LOG_LEVEL: process.env.HARNESS_SERVICE_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
     },
   });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   if (child.pid) writeFileSync(path.join(workDir, 'service.pid'), String(child.pid));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${servicePort}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -122,6 +113,12 @@ function stopService(service: Service | undefined): void {
   } catch {
     // already gone
   }
+}
+
+async function stopServiceAndWait(service: Service): Promise<void> {
+  const exited = new Promise((resolve) => (service.child.exitCode !== null ? resolve(null) : service.child.once('exit', resolve)));
+  stopService(service);
+  await exited;
 }
 
 function safeRead(file: string): string {
@@ -437,6 +434,123 @@ async function checkOrders(service: Service, admin: AdminClient, seeded: Seeded)
 }
 
 // ---------------------------------------------------------------------------------------------
+// Commerce events: Medusa's own events, sent by the plugin of integrations/medusa
+
+/** Polls `probe` until it gives a value, at most `timeoutMs`; the value and how long it took. */
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<{ value: T; ms: number } | undefined> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    await sleep(20);
+  }
+  return undefined;
+}
+
+/** Medusa's store API as a storefront calls it, with a publishable key. */
+function storeClient(publishableKey: string) {
+  return async (method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<any> => {
+    const response = await fetch(medusaUrl + pathAndQuery, {
+      method,
+      headers: { 'x-publishable-api-key': publishableKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Medusa store ${method} ${pathAndQuery} answered ${response.status}: ${text.slice(0, 500)}`);
+    return JSON.parse(text);
+  };
+}
+
+async function checkCommerceEvents(service: Service, admin: AdminClient, seeded: Seeded): Promise<void> {
+  const detail = async (id: string) => http(service, 'GET', `/api/preorders/${id}`);
+  const counters = (answer: Answer, sku: string) => (answer.body?.preorder?.variants ?? []).find((variant: any) => variant.sku === sku)?.current_orders;
+
+  // product.created: a campaign created in Medusa's admin reaches the service without a sync call
+  const created = await admin.request('POST', '/admin/products?fields=id,variants.id,variants.sku', {
+    title: 'Harness Events Campaign',
+    handle: 'harness-events-campaign',
+    status: 'published',
+    metadata: { is_preorder: true, funding_goal: 30, preorder_end_date: '2027-06-30T00:00:00.000Z' },
+    sales_channels: [{ id: seeded.salesChannelId }],
+    options: [{ title: 'Size', values: ['S', 'M'] }],
+    variants: ['S', 'M'].map((size) => ({
+      title: `Size ${size}`, sku: `HARN-EVT-${size}`, options: { Size: size }, manage_inventory: false, allow_backorder: true,
+      prices: [{ amount: 25, currency_code: 'eur' }], metadata: { current_orders: 0, max_orders: 20 },
+    })),
+  });
+  const productId: string = created.product.id;
+  const variantOf = (sku: string) => created.product.variants.find((variant: any) => variant.sku === sku).id as string;
+  const appeared = await waitFor(async () => {
+    const answer = await detail(productId);
+    return answer.status === 200 ? answer : undefined;
+  });
+  if (!check('product.created: a campaign created through Medusa\'s admin API shows up in the service', appeared?.value.body?.preorder?.title === 'Harness Events Campaign', appeared?.value.body)) return;
+  log(`product.created: in the service ${appeared!.ms} ms after Medusa answered`);
+
+  // product.updated
+  await admin.request('POST', `/admin/products/${productId}?fields=id`, { title: 'Harness Events Campaign (edited in Medusa)' });
+  const renamed = await waitFor(async () => {
+    const answer = await detail(productId);
+    return answer.body?.preorder?.title === 'Harness Events Campaign (edited in Medusa)' ? answer : undefined;
+  });
+  check('product.updated: a title edited through Medusa\'s admin API shows in the service', renamed !== undefined);
+  if (renamed) log(`product.updated: in the service ${renamed.ms} ms after Medusa answered`);
+
+  // order.placed: a shopper's checkout through Medusa's store API
+  await admin.request('POST', `/admin/regions/${seeded.regionId}?fields=id`, { payment_providers: ['pp_system_default'] });
+  const key = await admin.request('POST', '/admin/api-keys', { title: 'Harness storefront', type: 'publishable' });
+  await admin.request('POST', `/admin/api-keys/${key.api_key.id}/sales-channels`, { add: [seeded.salesChannelId] });
+  const store = storeClient(key.api_key.token);
+  const { cart } = await store('POST', '/store/carts', {
+    region_id: seeded.regionId,
+    email: 'live-backer@harness.local',
+    items: [{ variant_id: variantOf('HARN-EVT-S'), quantity: 2 }, { variant_id: variantOf('HARN-EVT-M'), quantity: 1 }],
+  });
+  const { payment_collection: paymentCollection } = await store('POST', '/store/payment-collections', { cart_id: cart.id });
+  await store('POST', `/store/payment-collections/${paymentCollection.id}/payment-sessions`, { provider_id: 'pp_system_default' });
+  const completed = await store('POST', `/store/carts/${cart.id}/complete`);
+  if (!check('store checkout: the cart completes into an order', completed.type === 'order' && typeof completed.order?.id === 'string', completed)) return;
+  const orderId: string = completed.order.id;
+  const counted = await waitFor(async () => {
+    const answer = await detail(productId);
+    return counters(answer, 'HARN-EVT-S') === 2 && counters(answer, 'HARN-EVT-M') === 1 ? answer : undefined;
+  });
+  check('order.placed: the service\'s variant counters moved by the order\'s quantities (S +2, M +1)', counted !== undefined,
+    await detail(productId).then((answer) => ({ S: counters(answer, 'HARN-EVT-S'), M: counters(answer, 'HARN-EVT-M') })));
+  if (counted) log(`order.placed: counters moved ${counted.ms} ms after the checkout answered`);
+  await sleep(3000);
+  const settled = await detail(productId);
+  equal('order.placed: counted exactly once, in the service and in Medusa\'s variant metadata (3 s later)',
+    { S: counters(settled, 'HARN-EVT-S'), M: counters(settled, 'HARN-EVT-M'), current_orders: settled.body?.preorder?.current_orders,
+      medusaS: num((await medusaVariantMetadata(admin, variantOf('HARN-EVT-S'))).current_orders),
+      medusaM: num((await medusaVariantMetadata(admin, variantOf('HARN-EVT-M'))).current_orders) },
+    { S: 2, M: 1, current_orders: 3, medusaS: 2, medusaM: 1 });
+  const orders = await http(service, 'GET', `/api/preorders/${productId}/orders`);
+  equal('order.placed: the campaign\'s orders list the checkout\'s order', { count: orders.body?.count, ids: (orders.body?.orders ?? []).map((order: any) => order.id) },
+    { count: 1, ids: [orderId] });
+
+  // order.canceled
+  await admin.request('POST', `/admin/orders/${orderId}/cancel?fields=id`);
+  const reverted = await waitFor(async () => {
+    const answer = await detail(productId);
+    return counters(answer, 'HARN-EVT-S') === 0 && counters(answer, 'HARN-EVT-M') === 0 ? answer : undefined;
+  });
+  check('order.canceled: the counters went back (S 0, M 0)', reverted !== undefined);
+  await sleep(1000);
+  equal('order.canceled: Medusa\'s variant metadata back to 0',
+    [num((await medusaVariantMetadata(admin, variantOf('HARN-EVT-S'))).current_orders), num((await medusaVariantMetadata(admin, variantOf('HARN-EVT-M'))).current_orders)], [0, 0]);
+
+  // product.deleted
+  await admin.request('DELETE', `/admin/products/${productId}`);
+  const removed = await waitFor(async () => {
+    const answer = await detail(productId);
+    return answer.status === 404 ? answer : undefined;
+  });
+  check('product.deleted: the campaign is gone from the service (GET /api/preorders 404)', removed !== undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   let service: Service | undefined;
@@ -452,17 +566,27 @@ async function main(): Promise<void> {
     const probe = await fetch(`${medusaUrl}/admin/products?limit=1&fields=id`, { headers: { authorization: `Bearer ${admin.apiKey}` } });
     check('Medusa refuses the key as Bearer (so the service must send Basic)', probe.status === 401, probe.status);
 
+    // First without COMMERCE_WEBHOOK_SECRET, from before the seed on: the plugin's events (the seed's, the
+    // checks' own edits) are refused with 401, which the plugin does not retry, so the sync checks see only
+    // what they do themselves.
+    const dataDir = mkdtempSync(path.join(workDir, 'service-data-'));
+    service = await startService(admin.apiKey, dataDir);
+    log(`service on ${service.url} (COMMERCE_FLAVOR=medusa-v2)`);
+
     const seedStarted = Date.now();
     const seeded = await seed(admin, { campaignOrders, log });
     log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-    service = await startService(admin.apiKey);
-    log(`service on ${service.url} (COMMERCE_FLAVOR=medusa-v2)`);
 
     await checkFullSync(service, admin, seeded);
     await checkMovesAndUpdates(service, admin, seeded);
     await checkCounters(service, admin, seeded);
     await checkOrders(service, admin, seeded);
+
+    // Then with it: the same data, now taking Medusa's events
+    await stopServiceAndWait(service);
+    service = await startService(admin.apiKey, dataDir, { COMMERCE_WEBHOOK_SECRET: eventsSecret });
+    log('service restarted with COMMERCE_WEBHOOK_SECRET: Medusa\'s events now count');
+    await checkCommerceEvents(service, admin, seeded);
   } catch (error) {
     check('harness ran to the end', false, error instanceof Error ? error.stack ?? error.message : String(error));
   } finally {
