@@ -46,18 +46,9 @@ if [ "${1:-}" != "--with-postgres" ]; then
   fi
   cp test/medusa/app/medusa-config.js "$cache/"
 
-  # The plugin of integrations/medusa, as a shop installs it: built (TypeScript into .medusa/server, as
-  # `medusa plugin:build` does for a plugin's server code; here with this project's TypeScript, against the
-  # types of this Medusa install), packed, and installed into the Medusa application.
+  # The plugin of integrations/medusa, installed as the README tells a shop to
   step_started=$(date +%s)
-  plugin_build=$cache/storefront-plugin
-  rm -rf "$plugin_build" "$cache"/storefront-service-medusa-plugin-*.tgz
-  mkdir -p "$plugin_build"
-  cp -r integrations/medusa/package.json integrations/medusa/tsconfig.json integrations/medusa/src "$plugin_build/"
-  (cd "$plugin_build" && npm install --omit=dev --legacy-peer-deps --ignore-scripts --no-package-lock --no-audit --no-fund --loglevel=error)
-  node_modules/.bin/tsc -p "$plugin_build/tsconfig.json"
-  tarball=$(cd "$plugin_build" && npm pack --silent --pack-destination "$cache")
-  (cd "$cache" && npm install --no-save --ignore-scripts --legacy-peer-deps --no-audit --no-fund --loglevel=error "./$tarball")
+  npm run --silent medusa-plugin:install -- "$cache"
   echo "Medusa plugin (integrations/medusa) built and installed in $(( $(date +%s) - step_started ))s"
   for package in medusa framework cli; do
     version=$(node -p "require('$cache/node_modules/@medusajs/$package/package.json').version")
@@ -123,7 +114,7 @@ medusa_port=$(free_port)
 service_port=$(free_port)
 while [ "$service_port" = "$medusa_port" ]; do service_port=$(free_port); done
 export STOREFRONT_EVENTS_URL="http://127.0.0.1:$service_port"
-STOREFRONT_EVENTS_SECRET="whsec_$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")"
+STOREFRONT_EVENTS_SECRET=$(node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))")
 export STOREFRONT_EVENTS_SECRET
 step_started=$(date +%s)
 (cd "$cache" && exec setsid "$medusa" start --port "$medusa_port" > "$work/medusa.log" 2>&1) &
