@@ -16,16 +16,16 @@ export default function Dashboard({ schema }: { schema: Schema }) {
   const [funded, setFunded] = useState<{ id: string; title: string; completion: number }[]>();
   useEffect(() => {
     for (const collection of schema.collections.filter((c) => c.access.read)) {
-      api(`/api/${collection.slug}?limit=1&depth=0`).then((page) => setCounts((old) => ({ ...old, [collection.slug]: page.totalDocs })), () => {});
+      api(`/api/${collection.slug}?limit=1&depth=0&draft=true`).then((page) => setCounts((old) => ({ ...old, [collection.slug]: page.totalDocs })), () => {});
     }
     const now = new Date();
     const week = new Date(now.getTime() + 7 * 86_400_000);
     api(`/api/preorder-products?${query({
-      limit: 20, depth: 0, sort: 'preorderEndDate',
+      limit: 20, depth: 0, draft: 'true', sort: 'preorderEndDate',
       'where[preorderEndDate][greater_than_equal]': now.toISOString(), 'where[preorderEndDate][less_than]': week.toISOString(),
     })}`).then((page) => setEnding(page.docs), () => {});
     // Past the goal as the detail route computes it, for the 50 most recently changed campaigns.
-    api(`/api/preorder-products?${query({ limit: 50, depth: 0, sort: '-updatedAt' })}`).then(async (page) => {
+    api(`/api/preorder-products?${query({ limit: 50, depth: 0, draft: 'true', sort: '-updatedAt' })}`).then(async (page) => {
       const figures = await Promise.all(page.docs.map((doc: Campaign) =>
         api(`/api/preorders/${doc.id}`).then((answer) => ({ id: doc.id, title: doc.title, completion: answer.preorder.completion_percentage as number }), () => undefined)));
       setFunded(figures.filter((figure): figure is { id: string; title: string; completion: number } => !!figure && figure.completion >= 100));

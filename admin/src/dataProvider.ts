@@ -38,19 +38,19 @@ export function contentDataProvider(schema: Schema): DataProvider {
   return {
     async getList(resource, { pagination, sort, filter }) {
       const page = await api(`/api/${resource}?${query({
-        limit: pagination?.perPage ?? 10, page: pagination?.page ?? 1, depth: 0,
+        limit: pagination?.perPage ?? 10, page: pagination?.page ?? 1, depth: 0, draft: 'true',
         sort: sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined,
         ...whereOf(resource, filter),
       })}`);
       return { data: page.docs.map((doc: any) => normalize(fieldsOf(resource), doc)), total: page.totalDocs };
     },
     async getOne(resource, { id }) {
-      if (resource === 'globals') return { data: { ...(await api(`/api/globals/${id}?depth=0`)), id } };
-      return { data: normalize(fieldsOf(resource), await api(`/api/${resource}/${encodeURIComponent(String(id))}?depth=0`)) };
+      if (resource === 'globals') return { data: { ...(await api(`/api/globals/${id}?depth=0&draft=true`)), id } };
+      return { data: normalize(fieldsOf(resource), await api(`/api/${resource}/${encodeURIComponent(String(id))}?depth=0&draft=true`)) };
     },
     async getMany(resource, { ids }) {
       if (ids.length === 0) return { data: [] };
-      const page = await api(`/api/${resource}?${query({ limit: Math.min(ids.length, 1000), depth: 0, 'where[id][in]': ids.join(',') })}`);
+      const page = await api(`/api/${resource}?${query({ limit: Math.min(ids.length, 1000), depth: 0, draft: 'true', 'where[id][in]': ids.join(',') })}`);
       return { data: page.docs.map((doc: any) => normalize(fieldsOf(resource), doc)) };
     },
     async getManyReference(resource, { target, id, pagination, sort, filter }) {

@@ -15,6 +15,8 @@ export interface ExpandOptions {
    * bare). Default: the collections without private reads, as an anonymous caller.
    */
   canRead?: (collection: string) => boolean;
+  /** Whether the caller may see this document of a readable collection (drafts hidden): if not, the reference stays bare. */
+  canSee?: (collection: string, doc: Record<string, unknown>) => boolean;
   /** The status of an answer over budget: 400 where the caller chose the depth, 500 where the data decides. */
   overBudgetStatus?: number;
 }
@@ -96,7 +98,7 @@ export async function expandReferences<T extends Record<string, unknown>>(
     for (const slot of readable) {
       const found = loaded.get(slot.relationTo)?.get(slot.id);
       const definition = findCollection(slot.relationTo);
-      if (!found || !definition) continue;
+      if (!found || !definition || (options.canSee && !options.canSee(slot.relationTo, found))) continue;
       // Each placement gets its own copy, so a document referenced twice (or cyclically) never shares objects.
       const copy = structuredClone(found);
       slot.holder[slot.key] = { relationTo: slot.relationTo, value: copy };

@@ -16,6 +16,8 @@ import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
 import { publicCollectionsOnly } from './expand.js';
 import { mayReadPrivate } from '../access/guard.js';
+import { accessModeOf } from '../config.js';
+import { isPublished } from './publication.js';
 import { contentHttpCaching } from '../http/content-caching.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
@@ -38,13 +40,24 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
   answerErrorsWith(app, fieldErrors);
   contentHttpCaching(app, context.config.contentCacheControl);
 
-  const expansionFor = async (request: FastifyRequest) => {
+  /**
+   * What the caller may read: private collections with a role; in protected mode, drafts only with a
+   * credential and `?draft=true` (Payload's rule). Everyone else gets published documents, and a reference
+   * to a draft stays a bare id. Open mode shows everything, as the contract does.
+   */
+  const readScopeFor = async (request: FastifyRequest, draft: boolean | undefined) => {
     const readPrivate = await mayReadPrivate(context, request);
-    return { canRead: (slug: string) => readPrivate || publicCollectionsOnly(slug) };
+    const canRead = (slug: string) => readPrivate || publicCollectionsOnly(slug);
+    if (accessModeOf(context.config) === 'open' || (readPrivate && draft === true)) return { canRead };
+    const canSee = (slug: string, doc: Record<string, unknown>) => {
+      const collection = findCollection(slug);
+      return collection === undefined || isPublished(collection, doc);
+    };
+    return { canRead, canSee, publishedOnly: true };
   };
 
   app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: GLOBAL_PERMISSIONS.read } }, async (request) =>
-    readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2, await expansionFor(request)),
+    readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2, await readScopeFor(request, request.query.draft)),
   );
 
   app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: GLOBAL_PERMISSIONS.write } }, async (request) => {
@@ -56,14 +69,14 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
   app.get('/api/:collection', { schema: contentSchemas.find, config: { access: collectionReadAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
     return findDocuments(context, collection, request.query, {
-      ...(await expansionFor(request)),
+      ...(await readScopeFor(request, request.query.draft)),
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
     });
   });
 
   app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request) => {
     const collection = collectionOrThrow(request.params.collection);
-    return findDocument(context, collection, request.params.id, request.query.depth ?? 2, await expansionFor(request));
+    return findDocument(context, collection, request.params.id, request.query.depth ?? 2, await readScopeFor(request, request.query.draft));
   });
 
   app.post('/api/:collection', { schema: contentSchemas.create, config: { access: collectionWriteAccess } }, async (request, reply) => {

@@ -10,12 +10,17 @@ const CollectionParams = Type.Object({ collection: Type.String({ description: `O
 const DocumentParams = Type.Object({ collection: CollectionParams.properties.collection, id: Type.String() });
 const GlobalParams = Type.Object({ slug: Type.String({ description: `One of ${Object.keys(globalDefinitions).join(', ')}` }) });
 const DepthQuery = Type.Object({ depth: Type.Optional(depth) });
+const draft = Type.Boolean({
+  description: 'Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all',
+});
+const ReadQuery = Type.Object({ depth: Type.Optional(depth), draft: Type.Optional(draft) });
 const ListQuery = Type.Object({
   where: Type.Optional(Type.Unknown({ description: 'Payload-style filter, e.g. where[status][equals]=published' })),
   sort: Type.Optional(Type.String({ description: 'Field name, "-" first for descending', examples: ['-createdAt'] })),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
   page: Type.Integer({ minimum: 1, default: 1 }),
   depth,
+  draft: Type.Optional(draft),
 });
 
 const exampleDoc = { id: '45fc346a65ba293add7af9db', title: 'Shipping update', type: 'news', status: 'published', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' };
@@ -40,7 +45,7 @@ const tags = ['content'];
 
 export const contentSchemas = {
   readGlobal: {
-    tags, summary: 'Read a global (hero-slider, product-recommendations)', params: GlobalParams, querystring: DepthQuery,
+    tags, summary: 'Read a global (hero-slider, product-recommendations)', params: GlobalParams, querystring: ReadQuery,
     response: errors([404, 500])({
       200: Type.Object({}, { additionalProperties: true, description: 'The global\'s fields', examples: [{ slides: [{ title: 'Winter Kit', image: 'm1' }] }] }),
     }),
@@ -57,7 +62,7 @@ export const contentSchemas = {
     params: CollectionParams, querystring: ListQuery, response: errors([400, 401, 404, 500])({ 200: Page }),
   },
   findById: {
-    tags, summary: 'Read one record', params: DocumentParams, querystring: DepthQuery,
+    tags, summary: 'Read one record', params: DocumentParams, querystring: ReadQuery,
     response: errors([401, 404, 500])({ 200: Type.Object({}, { additionalProperties: true, examples: [exampleDoc] }) }),
   },
   create: {

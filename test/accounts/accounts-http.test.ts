@@ -162,7 +162,7 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
   });
 
   it('records who changed what, old and new values, never secrets; admins read it with filters', async () => {
-    const announcement = (await t.app.inject({ url: '/api/announcements' })).json().docs[0];
+    const announcement = (await t.app.inject({ url: '/api/announcements?draft=true', headers: bearer(editor) })).json().docs[0];
     await t.app.inject({ method: 'PATCH', url: `/api/announcements/${announcement.id}`, headers: bearer(editor), payload: { title: 'Hello again' } });
     const trail = await t.app.inject({ url: `/api/audit?collection=announcements&id=${announcement.id}`, headers: bearer(admin) });
     assert.equal(trail.statusCode, 200);

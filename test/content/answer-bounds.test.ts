@@ -49,7 +49,7 @@ describe('private collections through expansion', () => {
     t = await startTestApp({ ADMIN_API_KEY: ADMIN });
     const author = await t.app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${ADMIN}` }, payload: { email: 'writer@shop.example', name: 'Writer', password: 'long enough password' } });
     authorId = author.json().doc.id;
-    await t.app.inject({ method: 'POST', url: '/api/articles', headers: { authorization: `Bearer ${ADMIN}` }, payload: { title: 'Hello', author: authorId } });
+    await t.app.inject({ method: 'POST', url: '/api/articles', headers: { authorization: `Bearer ${ADMIN}` }, payload: { title: 'Hello', status: 'published', author: authorId } });
   });
   after(async () => t.close());
 

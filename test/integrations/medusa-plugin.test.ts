@@ -104,7 +104,7 @@ describe('the Medusa plugin delivering to the service', () => {
         clock += ms;
       },
       now: () => new Date(clock),
-      random: () => 0,
+      random: () => 1,
     };
   };
 
@@ -133,9 +133,10 @@ describe('the Medusa plugin delivering to the service', () => {
     const event = events.storefrontEvent('order.placed', 'order_p2', new Date(), [{ product_id: 'prod_drop', variant_id: 'var_drop', quantity: 1 }]);
     const outcome = await sender.sendEvent(event, events.messageId('order.placed', 'order_p2'), options(), transport(2, seen, slept));
     assert.deepEqual([outcome.delivered, outcome.attempts], [true, 3], outcome.answer);
-    assert.deepEqual(slept, [500, 1000]);
+    assert.deepEqual(slept, [1000, 2000]);
     assert.deepEqual(seen.map((attempt) => attempt.id), Array(3).fill('medusa_order.placed_order_p2'));
-    assert.equal(new Set(seen.map((attempt) => attempt.timestamp)).size, 3, 'a fresh timestamp per attempt');
+    const [first, second, third] = seen.map((attempt) => Number(attempt.timestamp));
+    assert.deepEqual([second! - first!, third! - first!], [1, 3], 'a fresh timestamp per attempt, after each wait');
     assert.equal(new Set(seen.map((attempt) => attempt.signature)).size, 3);
     assert.equal(current('var_drop'), 8);
   });
@@ -155,6 +156,6 @@ describe('the Medusa plugin delivering to the service', () => {
     const event = events.storefrontEvent('product.updated', 'prod_drop', new Date());
     const outcome = await sender.sendEvent(event, events.messageId('product.updated', 'prod_drop'), { ...options(), maxAttempts: 4 }, transport(99, [], slept));
     assert.deepEqual([outcome.delivered, outcome.status, outcome.attempts, outcome.retriable], [false, null, 4, true]);
-    assert.deepEqual(slept, [500, 1000, 2000]);
+    assert.deepEqual(slept, [1000, 2000, 4000]);
   });
 });

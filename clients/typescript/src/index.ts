@@ -28,6 +28,8 @@ export interface ListQuery<C extends CollectionSlug> {
   page?: number;
   /** How deep references are expanded (default 2). */
   depth?: number;
+  /** With a `token`, include drafts (a preview): in protected mode, readers see published documents only. */
+  draft?: boolean;
 }
 
 export interface StorefrontClientOptions {
@@ -95,7 +97,7 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
     list: <C extends CollectionSlug>(collection: C, query: ListQuery<C> = {}) =>
       dataOf(api.GET(`/api/${collection}` as '/api/products', { params: { query: query as never } })) as Promise<Collections[C]['page']>,
     /** One record of a collection. */
-    get: <C extends CollectionSlug>(collection: C, id: string, query: { depth?: number } = {}) =>
+    get: <C extends CollectionSlug>(collection: C, id: string, query: { depth?: number; draft?: boolean } = {}) =>
       dataOf(api.GET(`/api/${collection}/{id}` as '/api/products/{id}', { params: { path: { id }, query } })) as Promise<Collections[C]['doc']>,
   };
 }

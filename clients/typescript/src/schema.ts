@@ -3475,6 +3475,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -3787,6 +3789,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -4550,6 +4554,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -4865,6 +4871,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -5761,6 +5769,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path?: never;
@@ -5955,6 +5965,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path?: never;
@@ -6251,6 +6263,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -6592,6 +6606,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -6970,6 +6986,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -7324,6 +7342,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -8127,6 +8147,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -8460,6 +8482,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {
@@ -9514,6 +9538,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
                 limit?: number;
                 page?: number;
                 /**
@@ -9817,6 +9843,8 @@ export interface operations {
             query?: {
                 /** @description How deep references are expanded */
                 depth?: number;
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
             };
             header?: never;
             path: {

@@ -56,13 +56,16 @@ describe('@storefront-service/client against the service', () => {
     const client = createStorefrontClient({ baseUrl });
     const published = await client.list('preorder-products', { where: { status: { equals: 'published' } } });
     assert.deepEqual(published.docs.map((doc) => doc.title), ['Winter Kit']);
-    const either = await client.list('preorder-products', {
-      where: { or: [{ fundingGoal: { greater_than: 20 } }, { title: { like: 'winter' } }] }, sort: '-fundingGoal', limit: 1,
+    // the draft Summer Kit: hidden from a reader without a credential (protected mode), seen in a preview
+    const preview = createStorefrontClient({ baseUrl, token: ADMIN });
+    const either = await preview.list('preorder-products', {
+      where: { or: [{ fundingGoal: { greater_than: 20 } }, { title: { like: 'winter' } }] }, sort: '-fundingGoal', limit: 1, draft: true,
     });
     assert.equal(either.totalDocs, 2);
     assert.deepEqual(either.docs.map((doc) => doc.fundingGoal), [40]);
-    const named = await client.list('preorder-products', { where: { title: { in: ['Summer Kit', 'Autumn Kit'] } } });
+    const named = await preview.list('preorder-products', { where: { title: { in: ['Summer Kit', 'Autumn Kit'] } }, draft: true });
     assert.deepEqual(named.docs.map((doc) => doc.title), ['Summer Kit']);
+    assert.equal((await client.list('preorder-products', { where: { title: { in: ['Summer Kit'] } }, draft: true })).totalDocs, 0);
     const one = await client.get('announcements', published.docs[0]!.id).catch((error: unknown) => error);
     assert.ok(one instanceof StorefrontError && one.status === 404, 'a preorder id is not an announcement');
   });

@@ -5,6 +5,7 @@ import type { CollectionDefinition } from '../fields.js';
 import { findPage, type Page } from '../repository.js';
 import { stripSecrets } from '../validate.js';
 import { buildOrderBy, buildWhere } from '../where.js';
+import { publishedOnlyWhere } from '../publication.js';
 
 export interface FindQuery {
   where?: unknown;
@@ -22,9 +23,9 @@ export async function findDocuments(
   { db }: Pick<AppContext, 'db'>,
   collection: CollectionDefinition,
   query: FindQuery,
-  options: ExpandOptions & { onUnrenderable?: (id: string) => void } = {},
+  options: ExpandOptions & { onUnrenderable?: (id: string) => void; publishedOnly?: boolean } = {},
 ): Promise<Page> {
-  const where = buildWhere(collection.fields, query.where);
+  const where = buildWhere(collection.fields, options.publishedOnly ? publishedOnlyWhere(collection, query.where) : query.where);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const page = await findPage(db, collection.slug, { where, orderBy, limit: query.limit, page: query.page });
   const renderable = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id));
