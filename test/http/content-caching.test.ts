@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateCoding } from '../../src/http/compression.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 const SHOP = 'https://shop.example';
@@ -63,5 +65,73 @@ describe('content API reads from a browser and a CDN', () => {
     const read = await fetch(`${base}/api/articles?limit=1`, { headers: { origin: SHOP } });
     assert.equal(read.headers.get('access-control-allow-origin'), SHOP);
     assert.match(String(read.headers.get('access-control-expose-headers')), /etag/i);
+  });
+});
+
+describe('compression of content API answers', () => {
+  let t: TestApp;
+  let smallId: string;
+  before(async () => {
+    t = await startTestApp();
+    for (let n = 0; n < 12; n++) {
+      smallId = (await createDoc(t.app, 'announcements', { title: `Batch ${n} ships`, summary: 'Every backer gets a tracking link by e-mail.', status: 'published' })).id;
+    }
+  });
+  after(async () => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('chooses brotli, then gzip, by the client\'s Accept-Encoding; q=0 refuses, * stands for the rest', () => {
+    assert.equal(negotiateCoding('gzip, deflate, br'), 'br');
+    assert.equal(negotiateCoding('gzip'), 'gzip');
+    assert.equal(negotiateCoding('x-gzip'), 'gzip');
+    assert.equal(negotiateCoding('br;q=0, gzip'), 'gzip');
+    assert.equal(negotiateCoding('br;q=0.5, gzip;q=0.8'), 'gzip');
+    assert.equal(negotiateCoding('*'), 'br');
+    assert.equal(negotiateCoding('*;q=0, identity'), undefined);
+    assert.equal(negotiateCoding('deflate, identity'), undefined);
+    assert.equal(negotiateCoding(undefined), undefined);
+  });
+
+  it('compresses a list of 1 KB or more, the same JSON in each coding, each with its own ETag and 304', async () => {
+    const plain = await get('/api/announcements?limit=12');
+    assert.ok(plain.rawPayload.length >= COMPRESS_MIN_BYTES, `the list is ${plain.rawPayload.length} bytes`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const tags = new Set([plain.headers.etag]);
+    for (const [accept, coding, decode] of [['br, gzip', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const answer = await get('/api/announcements?limit=12', { 'accept-encoding': accept });
+      assert.equal(answer.headers['content-encoding'], coding);
+      assert.ok(answer.rawPayload.length < plain.rawPayload.length / 2, `${coding}: ${answer.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+      assert.equal(Number(answer.headers['content-length']), answer.rawPayload.length);
+      assert.deepEqual(JSON.parse(decode(answer.rawPayload).toString()), plain.json());
+      assert.match(String(answer.headers.vary), /Accept-Encoding/);
+      assert.match(String(answer.headers.etag), new RegExp(`-${coding}"$`));
+      tags.add(answer.headers.etag);
+      const again = await get('/api/announcements?limit=12', { 'accept-encoding': accept, 'if-none-match': String(answer.headers.etag) });
+      assert.deepEqual([again.statusCode, again.rawPayload.length], [304, 0]);
+      const otherCoding = await get('/api/announcements?limit=12', { 'accept-encoding': accept, 'if-none-match': String(plain.headers.etag) });
+      assert.equal(otherCoding.statusCode, 200, 'the identity ETag does not match the compressed representation');
+    }
+    assert.equal(tags.size, 3);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const one = await get(`/api/announcements/${smallId}`, { 'accept-encoding': 'br, gzip' });
+    assert.ok(one.rawPayload.length < COMPRESS_MIN_BYTES);
+    assert.equal(one.headers['content-encoding'], undefined);
+    assert.equal(one.json().id, smallId);
+  });
+
+  it('keeps compressed answers by ETag, within a byte bound, least recently used out first', async () => {
+    const text = (n: number) => JSON.stringify(Array.from({ length: 400 }, (_, i) => `${n}-${i * 7919 % 1000}`));
+    const size = (await new CompressedAnswers().compress('gzip', '"size"', text(1))).length;
+    const kept = new CompressedAnswers(Math.floor(size * 2.5));
+    const first = await kept.compress('gzip', '"a-gzip"', text(1));
+    assert.equal(await kept.compress('gzip', '"a-gzip"', 'not compressed again: kept by its tag'), first);
+    await kept.compress('gzip', '"b-gzip"', text(2));
+    await kept.compress('gzip', '"a-gzip"', text(1));
+    await kept.compress('gzip', '"c-gzip"', text(3));
+    assert.equal(kept.size, 2);
+    assert.equal(await kept.compress('gzip', '"a-gzip"', 'x'), first, 'a, used last, stayed; b went');
   });
 });
