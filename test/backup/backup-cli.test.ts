@@ -124,7 +124,7 @@ describe('storefront export and import through the command line', { skip: runsEl
       const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ed@shop.example', password: PASSWORD }) });
       assert.equal(login.status, 200, JSON.stringify(env));
       const { token } = await login.json() as { token: string };
-      const read = await call(base, 'GET', `/api/articles/${article.id}`, undefined, token);
+      const read = await call(base, 'GET', `/api/articles/${article.id}?draft=true`, undefined, token);
       assert.deepEqual([read.status, read.body.title, read.body.tags, read.body.createdAt], [200, article.title, ['a', 'b'], article.createdAt]);
       assert.equal((await fetch(`${base}${media.url}`)).status, 200, 'the copied media folder serves the restored media records');
       await stop();

@@ -70,7 +70,7 @@ describe('drill: kill -9 while writes emit webhook events', { timeout: 600_000 }
     await Promise.all(writers);
     const restartMs = await service.start();
 
-    const stored = new Set((await listAll(service.base, 'announcements')).map((doc) => doc.id));
+    const stored = new Set((await listAll(service.base, 'announcements', admin)).map((doc) => doc.id));
     const started = performance.now();
     let log: Delivery[] = [];
     // PostgreSQL: deliveries the killed process had claimed wait for their lease (WEBHOOK_TIMEOUT_MS + 5 s).

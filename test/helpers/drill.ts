@@ -95,11 +95,14 @@ export interface ListedDoc {
   [field: string]: unknown;
 }
 
-/** Every document of a collection through the content API (pages of 1000, by id, no expansion). */
-export async function listAll(base: string, collection: string): Promise<ListedDoc[]> {
+/**
+ * Every document of a collection through the content API (pages of 1000, by id, no expansion). In
+ * protected mode pass a credential: drafts are listed with it only.
+ */
+export async function listAll(base: string, collection: string, headers: Record<string, string> = {}): Promise<ListedDoc[]> {
   const docs: ListedDoc[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${base}/api/${collection}?limit=1000&page=${page}&depth=0&sort=id`);
+    const response = await fetch(`${base}/api/${collection}?limit=1000&page=${page}&depth=0&sort=id&draft=true`, { headers });
     if (response.status !== 200) throw new Error(`listing ${collection} answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { docs: ListedDoc[]; hasNextPage: boolean };
     docs.push(...body.docs);
