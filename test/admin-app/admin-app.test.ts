@@ -1,31 +1,24 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
 import { startAppWithBackend } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { pngBytes } from '../helpers/images.js';
+import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
+import { browserMissing as missing, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
 
-/** Debian's chromium (apt-get install chromium); no browser is ever downloaded. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENSHOTS = path.resolve('test-artifacts/screenshots');
 const PASSWORD = 'a long enough password';
-const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM} (apt-get install chromium)` : !existsSync(path.join(DEFAULT_ADMIN_DIR, 'index.html')) ? 'the admin app is not built (npm run build:admin)' : false;
-// CI sets REQUIRE_BROWSER: there a missing browser or build fails instead of skipping.
-if (missing && process.env.REQUIRE_BROWSER) throw new Error(`The browser tests cannot run: ${missing}`);
 
 describe('the admin app in a real browser', { skip: missing }, () => {
   let env: Awaited<ReturnType<typeof startAppWithBackend>>;
   let base: string;
   let browser: Browser;
   let edId: string;
-  /** Console errors, uncaught exceptions and CSP violations of each page, from its sign-in on. */
-  const problems = new WeakMap<Page, string[]>();
 
   before(async () => {
     env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', STORE_API_KEY: 'browser-store-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
@@ -36,42 +29,15 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     const synced = await env.t.app.inject({ url: '/api/sync-backend?backendId=prod_kit', headers: { authorization: 'Bearer browser-test-admin-key' } });
     assert.equal(synced.statusCode, 200, synced.body);
     base = await env.t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
     await env?.close();
   });
 
-  async function signIn(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    // Chromium logs CSP refusals too; the event makes them explicit, whatever the log says.
-    await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)));
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/`);
-    await page.locator('input[name="username"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Records' }).waitFor();
-    // From here on (before it, the signed-out page's 401s are expected console lines).
-    const seen: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') seen.push(message.text()); });
-    page.on('pageerror', (error) => seen.push(error.message));
-    problems.set(page, seen);
-    return page;
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    // Settled first: react-admin's loading indicator is a transient, unnamed progress bar.
-    await page.waitForLoadState('networkidle');
-    await page.locator('.MuiCircularProgress-root, .MuiLinearProgress-indeterminate').first().waitFor({ state: 'detached' }).catch(() => {});
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')})`);
-  }
+  /** Signed in, recording console errors, uncaught exceptions and CSP violations from then on. */
+  const signIn = (email: string, width = 1280): Promise<Page> => signInAt(browser, base, email, PASSWORD, { width, reportCspViolations: true });
 
   const apiJson = async (url: string, headers: Record<string, string> = {}) => (await fetch(`${base}${url}`, { headers })).json();
 

@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
+import { browserMissing as missing, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
 
-/** Debian's chromium (apt-get install chromium); no browser is ever downloaded. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SCREENSHOTS = path.resolve('test-artifacts/screenshots');
 const PASSWORD = 'a long enough password';
 const ADMIN_KEY = 'webhooks-page-admin-key';
 const ADMIN = { authorization: `Bearer ${ADMIN_KEY}` };
-const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM} (apt-get install chromium)` : !existsSync(path.join(DEFAULT_ADMIN_DIR, 'index.html')) ? 'the admin app is not built (npm run build:admin)' : false;
-// CI sets REQUIRE_BROWSER: there a missing browser or build fails instead of skipping.
-if (missing && process.env.REQUIRE_BROWSER) throw new Error(`The browser tests cannot run: ${missing}`);
 
 interface EndpointDoc { id: string; url: string; events: string[]; enabled: boolean; disabledReason: string | null; failingSince: string | null; description: string | null }
 interface DeliveryDoc { id: number; eventId: string; eventType: string; status: string; attempts: number }
@@ -26,8 +18,6 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
   let t: TestApp;
   let base: string;
   let browser: Browser;
-  /** Console errors and uncaught exceptions of each page, from its sign-in on. */
-  const problems = new WeakMap<Page, string[]>();
 
   before(async () => {
     t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '50', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
@@ -35,11 +25,7 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
     await createUser(t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
     await createUser(t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
@@ -50,28 +36,8 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
     t.clock.now = new Date();
   });
 
-  async function signIn(email: string, { width = 1280, at = base } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${at}/admin/`);
-    await page.locator('input[name="username"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Records' }).waitFor();
-    const seen: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') seen.push(message.text()); });
-    page.on('pageerror', (error) => seen.push(error.message));
-    problems.set(page, seen);
-    return page;
-  }
+  const signIn = (email: string, { width = 1280, at = base } = {}): Promise<Page> => signInAt(browser, at, email, PASSWORD, { width });
 
-  async function seriousViolations(page: Page): Promise<string[]> {
-    // Settled first: react-admin's loading indicator is a transient, unnamed progress bar.
-    await page.waitForLoadState('networkidle');
-    await page.locator('.MuiCircularProgress-root, .MuiLinearProgress-indeterminate').first().waitFor({ state: 'detached' }).catch(() => {});
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('; ')})`);
-  }
 
   async function endpoints(): Promise<EndpointDoc[]> {
     const response = await t.app.inject({ url: '/api/webhooks', headers: ADMIN });
