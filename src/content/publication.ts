@@ -15,10 +15,8 @@ export function isPublished(collection: CollectionDefinition, doc: Record<string
   return field === undefined || doc[field] === 'published';
 }
 
-/** A `where` that also asks for published documents only, for a collection that has drafts. */
-export function publishedOnlyWhere(collection: CollectionDefinition, where: unknown): unknown {
+/** The `where` condition of published documents, for a collection that has drafts. */
+export function publishedCondition(collection: CollectionDefinition): Record<string, { equals: 'published' }> | undefined {
   const field = publicationField(collection);
-  if (field === undefined) return where;
-  const published = { [field]: { equals: 'published' } };
-  return where === undefined || where === '' ? published : { and: [where, published] };
+  return field === undefined ? undefined : { [field]: { equals: 'published' } };
 }

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { type ExpandOptions, expandReferences } from '../expand.js';
 import { isRenderable } from '../limits.js';
@@ -5,7 +6,7 @@ import type { CollectionDefinition } from '../fields.js';
 import { findPage, type Page } from '../repository.js';
 import { stripSecrets } from '../validate.js';
 import { buildOrderBy, buildWhere } from '../where.js';
-import { publishedOnlyWhere } from '../publication.js';
+import { publishedCondition } from '../publication.js';
 
 export interface FindQuery {
   where?: unknown;
@@ -25,7 +26,8 @@ export async function findDocuments(
   query: FindQuery,
   options: ExpandOptions & { onUnrenderable?: (id: string) => void; publishedOnly?: boolean } = {},
 ): Promise<Page> {
-  const where = buildWhere(collection.fields, options.publishedOnly ? publishedOnlyWhere(collection, query.where) : query.where);
+  // the caller's where and, apart from its limits, the publication rule
+  const where = and(buildWhere(collection.fields, query.where), options.publishedOnly ? buildWhere(collection.fields, publishedCondition(collection)) : undefined);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const page = await findPage(db, collection.slug, { where, orderBy, limit: query.limit, page: query.page });
   const renderable = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id));
