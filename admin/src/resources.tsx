@@ -43,7 +43,7 @@ export function collectionList(collection: CollectionSchema) {
       <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
         {/* No bulk selection: react-admin's row checkboxes put aria-label on a span (axe: aria-prohibited-attr, unlabelled input). Records are deleted from their page. */}
         <Datagrid rowClick={collection.access.update ? 'edit' : 'show'} bulkActionButtons={false}>
-          <TitleLink source={collection.useAsTitle} label={collection.useAsTitle} type={collection.access.update ? 'edit' : 'show'} />
+          <TitleLink source={collection.useAsTitle} type={collection.access.update ? 'edit' : 'show'} />
           {status && <TextField source={status.name} />}
           <DateField source="updatedAt" showTime />
         </Datagrid>
