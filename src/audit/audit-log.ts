@@ -47,18 +47,26 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, at?: 
   });
 }
 
-/** Several entries in one statement (a sync batch), in the caller's transaction. */
-export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+/**
+ * Several entries in one statement (a sync batch, a group of counter changes), in the caller's
+ * transaction, in the given order. An entry's own `actor` wins over the batch's.
+ */
+export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly (AuditEntry & { actor?: Actor })[]): Promise<void> {
   if (entries.length === 0) return;
-  const who = actorLabel(actor);
-  const rows = JSON.stringify(entries.map((entry) => ({
-    actor_kind: who.kind, actor_id: who.id, actor_label: who.label, collection: entry.collection,
-    document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null,
-  })));
+  const rows = JSON.stringify(entries.map((entry) => {
+    const who = actorLabel(entry.actor ?? actor);
+    return {
+      actor_kind: who.kind, actor_id: who.id, actor_label: who.label, collection: entry.collection,
+      document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null,
+    };
+  }));
   await db.execute(sql`
     insert into ${auditLog} (actor_kind, actor_id, actor_label, collection, document_id, operation, changes)
     select actor_kind, actor_id, actor_label, collection, document_id, operation, changes
-    from jsonb_to_recordset(${rows}::jsonb) as r(actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb)`);
+    from rows from (jsonb_to_recordset(${rows}::jsonb)
+      as (actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb))
+      with ordinality as r(actor_kind, actor_id, actor_label, collection, document_id, operation, changes, position)
+    order by position`);
 }
 
 export interface AuditQuery {

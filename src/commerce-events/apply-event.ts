@@ -82,7 +82,7 @@ async function withOrder<T>(db: Db, id: string, now: Date, work: (row: OrderRow)
 async function moveCounter(context: Context, item: OrderItem, change: number): Promise<boolean> {
   const record = await findByIdentifier(context.db, 'preorder-products', item.product_id);
   if (!record) return false;
-  await updateVariantCounters(context, record, item.variant_id, change > 0 ? { increment: change } : { decrement: -change }, COMMERCE_ACTOR);
+  await updateVariantCounters(context, record.id, item.variant_id, change > 0 ? { increment: change } : { decrement: -change }, COMMERCE_ACTOR);
   return true;
 }
 

@@ -23,12 +23,11 @@ export const preorderRoutes: FastifyPluginAsync<{ context: AppContext; preorderD
 
   app.patch('/api/preorders/:id', { schema: preorderPatchSchema, config: { access: 'preorders:write' } }, async (request) => {
     const patch = request.body ?? {};
-    const record = await findPreorderRecord(context, request.params.id);
     if (patch.variant_id !== undefined) {
       const scoped = { ...context, commerce: context.commerce.withLogger(request.log) };
-      return updateVariantCounters(scoped, record, patch.variant_id, patch, request.actor);
+      return updateVariantCounters(scoped, request.params.id, patch.variant_id, patch, request.actor);
     }
-    return updatePreorderFields(context, record, patch, request.actor);
+    return updatePreorderFields(context, await findPreorderRecord(context, request.params.id), patch, request.actor);
   });
 
   // Customer e-mails, ids and totals: editors and admins only in protected mode.

@@ -1,18 +1,37 @@
 import { eq, sql } from 'drizzle-orm';
 import { CommerceNotConfigured } from '../commerce/client.js';
 import type { AppContext } from '../app-context.js';
+import type { BackendVariant } from '../commerce/types.js';
 import type { Doc } from '../content/repository.js';
 import type { Db } from '../db/client.js';
-import { lockKeyForTransaction } from '../db/locks.js';
+import { type KeyedLock, lockKeyForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
+import { GroupCommit, type Settled } from '../lib/group-commit.js';
 import { toInt } from './figures.js';
+import { findPreorderRecord } from './get-preorder.js';
 import type { Actor } from '../access/actor.js';
-import { fieldChanges, recordAudit } from '../audit/audit-log.js';
-import { emitWriteEvents } from '../events/outbox.js';
-import { type CounterChange, nextCounters, variantCounterAnswer } from './variant-counters.js';
+import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
+import { type ContentWrite, emitWriteEvents } from '../events/outbox.js';
+import { type CounterChange, type Counters, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
 type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks'>;
+type CounterAnswer = ReturnType<typeof variantCounterAnswer>;
+
+interface CounterRequest {
+  context: Context;
+  /** The preorder product as the caller names it: internal id, backendId or seedId. */
+  product: string;
+  change: CounterChange;
+  actor: Actor;
+}
+
+/** One accepted request of a group: the product it named and the counters it left. */
+interface CounterStep {
+  request: CounterRequest;
+  record: Doc;
+  after: Counters;
+}
 
 async function readVariant(context: Context, variantId: string) {
   try {
@@ -25,67 +44,140 @@ async function readVariant(context: Context, variantId: string) {
   throw new NotFound(`Variant ${variantId} not found in the commerce backend`);
 }
 
+/** The backend is the source of truth: a variant of another product is not this campaign's. */
+function assertVariantOf(record: Doc, variant: BackendVariant, variantId: string): void {
+  const listed = Array.isArray(record.variants) && record.variants.some((held) => (held as { id?: unknown })?.id === variantId);
+  const ownedByBackend = typeof record.backendId === 'string' && typeof variant.product_id === 'string'
+    ? variant.product_id === record.backendId
+    : listed;
+  if (!ownedByBackend) throw new NotFound(`Variant ${variantId} is not a variant of preorder product "${record.id}"`);
+}
+
+function withCounters(data: Record<string, unknown>, variantId: string, counters: Counters): Record<string, unknown> {
+  const variants = (data.variants as Record<string, unknown>[]).map((variant) =>
+    variant?.id === variantId ? { ...variant, currentOrders: counters.current, maxOrders: counters.max } : variant,
+  );
+  const orderCount = variants.reduce((total, variant) => total + toInt(variant?.currentOrders), 0);
+  return { ...data, variants, orderCount };
+}
+
+function countersIn(data: Record<string, unknown>, variantId: string): Counters {
+  const variant = (data.variants as Record<string, unknown>[]).find((held) => held?.id === variantId);
+  return { current: toInt(variant?.currentOrders), max: toInt(variant?.maxOrders) };
+}
+
 /**
- * Keeps the local record's copy of the counters in step, so home, detail and recommendations show
- * the new figures at once. Takes the product's sync lock, so a concurrent sync cannot interleave.
+ * Keeps the local records' copy of the counters in step, so home, detail and recommendations show the
+ * new figures at once: one transaction for the group, with an audit entry and the events of each step
+ * (so each request is on the trail under its own caller, and campaign moments are seen step by step).
+ * Takes each product's sync lock, so a concurrent sync cannot interleave.
  */
-async function mirrorCounters(db: Db, record: Doc, variantId: string, counters: { current: number; max: number }, actor: Actor) {
+async function mirrorCounters(db: Db, variantId: string, steps: readonly CounterStep[]) {
+  const records = [...new Map(steps.map((step) => [step.record.id, step.record])).values()];
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (typeof record.backendId === 'string') await lockKeyForTransaction(tx, `sync:${record.backendId}`);
-    const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
-    const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
-    const variants = row?.data.variants;
-    if (!Array.isArray(variants) || !variants.some((variant) => variant?.id === variantId)) return;
-    const updated = variants.map((variant) =>
-      variant?.id === variantId ? { ...variant, currentOrders: counters.current, maxOrders: counters.max } : variant,
-    );
-    const orderCount = updated.reduce((total, variant) => total + toInt(variant?.currentOrders), 0);
-    const before = variants.find((variant) => variant?.id === variantId);
-    await recordAudit(tx, actor, {
-      collection: 'preorder-products', documentId: record.id, operation: 'counters',
-      changes: fieldChanges(
-        { [`variants.${variantId}.currentOrders`]: toInt(before?.currentOrders), [`variants.${variantId}.maxOrders`]: toInt(before?.maxOrders) },
-        { [`variants.${variantId}.currentOrders`]: counters.current, [`variants.${variantId}.maxOrders`]: counters.max },
-      ),
-    });
-    await tx.update(documents)
-      .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
-      .where(where);
-    await emitWriteEvents(tx, [{
-      collection: 'preorder-products', id: record.id, operation: 'update',
-      before: row!.data, after: { ...row!.data, variants: updated, orderCount },
-    }]);
+    const audit: (AuditEntry & { actor: Actor })[] = [];
+    const writes: ContentWrite[] = [];
+    for (const record of records) {
+      if (typeof record.backendId === 'string') await lockKeyForTransaction(tx, `sync:${record.backendId}`);
+      const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
+      const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
+      const variants = row?.data.variants;
+      if (!Array.isArray(variants) || !variants.some((variant) => variant?.id === variantId)) continue;
+      let previous = row!.data;
+      for (const step of steps) {
+        if (step.record.id !== record.id) continue;
+        const next = withCounters(row!.data, variantId, step.after);
+        const old = countersIn(previous, variantId);
+        const now = step.after;
+        audit.push({
+          actor: step.request.actor, collection: 'preorder-products', documentId: record.id, operation: 'counters',
+          changes: fieldChanges(
+            { [`variants.${variantId}.currentOrders`]: old.current, [`variants.${variantId}.maxOrders`]: old.max },
+            { [`variants.${variantId}.currentOrders`]: now.current, [`variants.${variantId}.maxOrders`]: now.max },
+          ),
+        });
+        writes.push({ collection: 'preorder-products', id: record.id, operation: 'update', before: previous, after: next });
+        previous = next;
+      }
+      const { variants: updated, orderCount } = previous;
+      await tx.update(documents)
+        .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
+        .where(where);
+    }
+    await recordAuditBatch(tx, steps[0]!.request.actor, audit);
+    await emitWriteEvents(tx, writes);
   });
 }
 
 /**
- * Variant mode of PATCH /api/preorders/{id}: read the variant's counters from the backend, apply the
- * change, write them back. One caller at a time per variant (across instances on PostgreSQL), so
- * N concurrent increments add exactly N.
+ * One group of a variant's waiting requests, under the variant's lock: one lookup per product named,
+ * one backend read, each request's
+ * change applied in arrival order (each answer its own count; a refused change leaves the others),
+ * one backend write of the result, one transaction for the local copy. When the backend write fails,
+ * every accepted request of the group fails and nothing is written.
  */
-export async function updateVariantCounters(context: Context, record: Doc, variantId: string, change: CounterChange, actor: Actor) {
-  return context.locks.run(`variant:${variantId}`, async (db) => {
-    const variant = await readVariant(context, variantId);
-    // The backend is the source of truth: a variant of another product is not this campaign's.
-    const listed = Array.isArray(record.variants) && record.variants.some((held) => (held as { id?: unknown })?.id === variantId);
-    const ownedByBackend = typeof record.backendId === 'string' && typeof variant.product_id === 'string'
-      ? variant.product_id === record.backendId
-      : listed;
-    if (!ownedByBackend) throw new NotFound(`Variant ${variantId} is not a variant of preorder product "${record.id}"`);
-    const counters = nextCounters(toInt(variant.metadata.current_orders), toInt(variant.metadata.max_orders), change);
+async function applyGroup(db: Db, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+  const products = [...new Set(requests.map((request) => request.product))];
+  const found = new Map(await Promise.all(products.map((product) => findPreorderRecord({ db }, product).then(
+    (value): [string, Settled<Doc>] => [product, { ok: true, value }],
+    (error: unknown): [string, Settled<Doc>] => [product, { ok: false, error }],
+  ))));
+  const named = requests.filter((request) => found.get(request.product)!.ok);
+  if (named.length === 0) return requests.map((request) => found.get(request.product) as Settled<never>);
+
+  // The first caller's commerce client (with its request's logger) does the group's backend calls.
+  const { context } = named[0]!;
+  const variant = await readVariant(context, variantId);
+  let counters: Counters = { current: toInt(variant.metadata.current_orders), max: toInt(variant.metadata.max_orders) };
+  const steps: CounterStep[] = [];
+  const outcomes = requests.map((request): Settled<CounterAnswer> => {
+    const record = found.get(request.product)!;
+    if (!record.ok) return record;
     try {
-      await context.commerce.updateVariantMetadata(variantId, {
-        ...variant.metadata,
-        current_orders: String(counters.current),
-        max_orders: String(counters.max),
-      }, variant.product_id);
+      assertVariantOf(record.value, variant, variantId);
+      const after = nextCounters(counters.current, counters.max, request.change);
+      steps.push({ request, record: record.value, after });
+      counters = after;
+      return { ok: true, value: variantCounterAnswer(variantId, after) };
     } catch (error) {
-      if (error instanceof Upstream) throw error;
-      throw new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
+      return { ok: false, error };
     }
-    await mirrorCounters(db, record, variantId, counters, actor);
-    await context.changes.publish('preorder-products');
-    return variantCounterAnswer(variantId, counters);
   });
+  if (steps.length === 0) return outcomes;
+  try {
+    await context.commerce.updateVariantMetadata(variantId, {
+      ...variant.metadata,
+      current_orders: String(counters.current),
+      max_orders: String(counters.max),
+    }, variant.product_id);
+  } catch (error) {
+    const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
+    return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+  }
+  await mirrorCounters(db, variantId, steps);
+  await context.changes.publish('preorder-products');
+  return outcomes;
+}
+
+/** One group commit per keyed lock, that is per app: the requests that would queue on a variant's lock join its next group. */
+const groupsByLock = new WeakMap<KeyedLock, GroupCommit<CounterRequest, CounterAnswer>>();
+
+function groupsOf(locks: KeyedLock) {
+  let groups = groupsByLock.get(locks);
+  if (!groups) {
+    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (db) => applyGroup(db, variantId, requests)));
+    groupsByLock.set(locks, groups);
+  }
+  return groups;
+}
+
+/**
+ * Variant mode of PATCH /api/preorders/{id}: find the product, read the variant's counters from the
+ * backend, apply the change, write them back. The requests of a variant that arrive while one is being applied are
+ * applied together next (group commit), still one group at a time per variant (across instances on
+ * PostgreSQL), so N concurrent increments add exactly N and each caller gets its own count.
+ */
+export function updateVariantCounters(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
+  return groupsOf(context.locks).submit(variantId, { context, product, change, actor });
 }

@@ -8,6 +8,11 @@ export interface CounterChange {
   decrement?: number;
 }
 
+export interface Counters {
+  current: number;
+  max: number;
+}
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -15,7 +20,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
  * `decrement`; the count is floored at 0. A given `max_orders` replaces the cap, floored at 0.
  * Counts are whole numbers, so fractions are truncated.
  */
-export function nextCounters(current: number, max: number, change: CounterChange): { current: number; max: number } {
+export function nextCounters(current: number, max: number, change: CounterChange): Counters {
   let next = current;
   if (isNumber(change.current_orders)) next = change.current_orders;
   else if (isNumber(change.increment)) next = current + change.increment;
@@ -31,7 +36,7 @@ export function nextCounters(current: number, max: number, change: CounterChange
 }
 
 /** The answer of a variant-mode PATCH; `available_slots` may be negative when orders exceed the cap. */
-export function variantCounterAnswer(variantId: string, counters: { current: number; max: number }) {
+export function variantCounterAnswer(variantId: string, counters: Counters) {
   return {
     success: true as const,
     variant_id: variantId,
