@@ -1,0 +1,459 @@
+/**
+ * npm run test:example: docs/storefront-integration.md, run. Every command of the guide's `sh` blocks, in
+ * the guide's order, as bash runs it (the ports 3000 and 3001 swapped for free ones, the `<…>`
+ * placeholders filled from what earlier commands printed), each with the checks that prove what the guide
+ * says it does: the demo service, the example storefront installed from its lockfile, the webhook
+ * registered, `next build`, `next start`, the pages with the demo's content and figures, recommendations
+ * read with the store key that no browser chunk holds, live figures, content changes shown through the
+ * webhook (and not without it), forged webhooks refused without effect. A command of the guide this file
+ * does not know, or one it knows that the guide no longer shows, fails it.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { readmeCommands } from '../test/helpers/readme-commands.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const GUIDE = 'docs/storefront-integration.md';
+const STORE_KEY = 'demo-store-key';
+const started = Date.now();
+
+// ---------------------------------------------------------------- processes ---
+
+interface Run { code: number | null; stdout: string; stderr: string }
+interface Background { child: ChildProcess; output: () => string; text: string }
+const backgrounds: Background[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(text: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 300_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', text], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const timer = setTimeout(() => {
+      process.kill(-child.pid!, 'SIGKILL');
+      reject(new Error(`${text}: still running after ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+  });
+}
+
+async function runOk(text: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<string> {
+  const result = await run(text, cwd, env, timeoutMs);
+  assert.equal(result.code, 0, `${text} exited ${result.code}\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  return result.stdout;
+}
+
+function background(text: string, cwd: string, env: NodeJS.ProcessEnv): Background {
+  const child = spawn('bash', ['-c', text], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const job = { child, output: () => output, text };
+  backgrounds.push(job);
+  return job;
+}
+
+function stop(job: Background): void {
+  if (job.child.exitCode === null && job.child.signalCode === null) {
+    try { process.kill(-job.child.pid!, 'SIGTERM'); } catch { /* already gone */ }
+  }
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out (${timeoutMs} ms) waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** The visible text of an HTML page, for the log and the report. */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+// ------------------------------------------------------------------- state ---
+
+const servicePort = await freePort();
+let examplePort = await freePort();
+while (examplePort === servicePort) examplePort = await freePort();
+const service = `http://127.0.0.1:${servicePort}`;
+const storefrontUrl = `http://127.0.0.1:${examplePort}`;
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+/** The demo's terminal: its port. The storefront's terminals: its port and the service's address. */
+const demoEnv = { ...baseEnv, PORT: String(servicePort) };
+const exampleEnv = { ...baseEnv, PORT: String(examplePort), STOREFRONT_URL: service };
+
+const story = {
+  cwd: ROOT,
+  password: undefined as string | undefined,
+  campaignId: undefined as string | undefined,
+  variantId: undefined as string | undefined,
+  secret: undefined as string | undefined,
+  token: undefined as string | undefined,
+  webhookId: undefined as string | undefined,
+  live: undefined as Background | undefined,
+  liveOrders: undefined as number | undefined,
+  timings: {} as Record<string, number>,
+  pages: {} as Record<string, string>,
+};
+
+function fill(text: string): string {
+  const filled = text
+    .replaceAll('127.0.0.1:3000', `127.0.0.1:${servicePort}`)
+    .replaceAll('127.0.0.1:3001', `127.0.0.1:${examplePort}`)
+    .replaceAll('<password printed by the demo>', story.password ?? '<password printed by the demo>')
+    .replaceAll('<campaign id>', story.campaignId ?? '<campaign id>')
+    .replaceAll('<variant id>', story.variantId ?? '<variant id>');
+  const left = filled.match(/<[a-z]+( [a-z]+)+>/);
+  assert.equal(left, null, `${text}: placeholder ${left?.[0]} not known yet`);
+  return filled;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+}
+async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await get(url, headers);
+  assert.equal(response.status, 200, `${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+async function page(pathname: string): Promise<string> {
+  const response = await get(`${storefrontUrl}${pathname}`);
+  assert.equal(response.status, 200, `${pathname}: ${response.status}`);
+  return response.text();
+}
+async function api(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${service}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(story.token ? { authorization: `Bearer ${story.token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.status < 300, `${method} ${url}: ${response.status} ${await response.clone().text()}`);
+  return response.json();
+}
+async function announce(title: string): Promise<void> {
+  await api('POST', '/api/announcements', { title, type: 'info', summary: 'Made by test:example.', priority: 30, status: 'published', showOnHomepage: true });
+}
+async function setWebhookEnabled(enabled: boolean): Promise<void> {
+  await api('PATCH', `/api/webhooks/${story.webhookId}`, { enabled });
+}
+/** Disables the endpoint, lets a delivery already under way land, then reads the home page so it is cached as is. */
+async function holdDeliveriesBack(): Promise<void> {
+  await setWebhookEnabled(false);
+  await sleep(1500);
+  await page('/');
+  await page('/');
+}
+async function postRevalidate(body: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(`${storefrontUrl}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+interface HomeData {
+  announcements: { title: string | null }[];
+  productRecommendations: { lists: { title: string | null; products: { id: string; title: string | null; relationTo: string; preorder?: { progress: number; backers: number; daysLeft: number | null } }[] }[] };
+}
+interface Detail {
+  preorder: { id: string; title: string | null; total_display_count: number; funding_goal: number; completion_percentage: number; variants: { id: string | null; current_orders: number }[] };
+}
+
+// ------------------------------------------------------------------- steps ---
+
+/** The guide's commands, in its order, each with what the test does around it. */
+const steps: { command: string; run: (text: string) => Promise<void> }[] = [
+  {
+    command: 'WEBHOOK_BLOCKED_ADDRESSES=none npm run demo',
+    run: async (text) => {
+      const demo = background(text, story.cwd, demoEnv);
+      await until('the demo to print its address', () => (demo.output().includes('Ctrl-C stops everything') ? true : undefined), 120_000)
+        .catch((error: Error) => { throw new Error(`${error.message}\n${demo.output()}`); });
+      const output = demo.output();
+      assert.match(output, new RegExp(`Demo storefront service on ${service}`));
+      assert.match(output, /Synced (\d+): \1 created, 0 errors/, 'the demo syncs every product');
+      story.password = output.match(/with the password (\S+)\)/)?.[1];
+      assert.ok(story.password, 'the demo prints the admin password');
+    },
+  },
+  { command: 'npm run build -w @storefront-service/client', run: async (text) => { await runOk(text, story.cwd, exampleEnv); } },
+  {
+    command: 'cd examples/next-storefront',
+    run: async (text) => {
+      story.cwd = path.resolve(story.cwd, text.slice(3));
+      assert.ok(statSync(path.join(story.cwd, 'package-lock.json')).isFile());
+    },
+  },
+  {
+    command: 'npm ci',
+    run: async (text) => {
+      const start = Date.now();
+      await runOk(text, story.cwd, exampleEnv);
+      story.timings['npm ci (example)'] = Date.now() - start;
+      const client = JSON.parse(readFileSync(path.join(story.cwd, 'node_modules/@storefront-service/client/package.json'), 'utf8')) as { name: string };
+      assert.equal(client.name, '@storefront-service/client');
+    },
+  },
+  {
+    command: 'cp .env.example .env.local',
+    run: async (text) => {
+      await runOk(text, story.cwd, exampleEnv);
+      assert.match(readFileSync(path.join(story.cwd, '.env.local'), 'utf8'), /^STORE_API_KEY=demo-store-key$/m);
+    },
+  },
+  {
+    command: "ADMIN_PASSWORD='<password printed by the demo>' npm run register-webhook",
+    run: async (text) => {
+      const output = await runOk(fill(text), story.cwd, exampleEnv);
+      assert.match(output, new RegExp(`Registered ${storefrontUrl}/api/revalidate for content.changed`));
+      story.secret = readFileSync(path.join(story.cwd, '.env.local'), 'utf8').match(/^STOREFRONT_WEBHOOK_SECRET=(whsec_\S+)$/m)?.[1];
+      assert.ok(story.secret, 'the secret is written to .env.local');
+      // The test's own admin session, to hold deliveries back later (PATCH /api/webhooks/{id}).
+      const login = await fetch(`${service}/api/users/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@storefront.example', password: story.password }),
+      });
+      story.token = ((await login.json()) as { token: string }).token;
+      const endpoints = (await api('GET', '/api/webhooks')) as { docs: { id: string; url: string; events: string[] }[] };
+      const endpoint = endpoints.docs.find((doc) => doc.url === `${storefrontUrl}/api/revalidate`);
+      assert.deepEqual(endpoint?.events, ['content.changed']);
+      story.webhookId = endpoint!.id;
+    },
+  },
+  {
+    command: 'npm run build',
+    run: async (text) => {
+      const start = Date.now();
+      await runOk(text, story.cwd, exampleEnv, 600_000);
+      story.timings['next build'] = Date.now() - start;
+      // The store key never reaches a browser: no chunk served from /_next/static holds it. The same scan
+      // finds what the browser code does hold (the live figures' EventSource), so it reads the right files.
+      const chunks = filesUnder(path.join(story.cwd, '.next/static')).filter((file) => /\.(js|css|json|txt|map)$/.test(file));
+      const holding = (needle: string) => chunks.filter((file) => readFileSync(file, 'utf8').includes(needle));
+      assert.ok(chunks.length > 0);
+      assert.ok(holding('EventSource').length > 0, 'the scan finds the live figures in the browser chunks');
+      assert.deepEqual(holding(STORE_KEY), [], 'no browser chunk holds the store key');
+      assert.deepEqual(holding(story.secret!), [], 'no browser chunk holds the webhook secret');
+    },
+  },
+  {
+    command: 'npm start',
+    run: async (text) => {
+      const next = background(text, story.cwd, exampleEnv);
+      await until('next start to answer', async () => ((await get(`${storefrontUrl}/`)).status === 200 ? true : undefined), 60_000)
+        .catch((error: Error) => { throw new Error(`${error.message}\n${next.output()}`); });
+    },
+  },
+  {
+    command: "curl -s http://127.0.0.1:3001/ | grep -o 'Winter campaign is live' | head -n 1",
+    run: async (text) => {
+      assert.equal((await runOk(fill(text), story.cwd, exampleEnv)).trim(), 'Winter campaign is live');
+      const html = await page('/');
+      story.pages.home = html;
+      assert.ok(!html.includes(STORE_KEY), 'the page does not hold the store key');
+      const home = await json<HomeData>(`${service}/api/home`);
+      for (const announcement of home.announcements) assert.ok(html.includes(escapeHtml(announcement.title!)), `announcement ${announcement.title}`);
+      // Each campaign card shows the service's figures for that campaign.
+      const cards = home.productRecommendations.lists.flatMap((list) => list.products).filter((card) => card.preorder);
+      assert.ok(cards.length > 0, 'the demo has campaigns on the home page');
+      for (const card of cards) {
+        const figures = textOf(`<x ${html.split(`data-figures="${card.id}"`)[1]?.split('</p>')[0] ?? ''}`);
+        assert.ok(figures.includes(`${card.preorder!.progress}% funded`), `${card.title}: progress in ${figures}`);
+        assert.ok(figures.includes(`${card.preorder!.backers} backers`), `${card.title}: backers in ${figures}`);
+      }
+      // Recommended for you: every published product of the service's lists, read with the key.
+      const recommendations = await json<{ data: { lists: { products: { id: string; title: string }[] }[] } }>(
+        `${service}/api/public/product-recommendations`, { 'x-store-api-key': STORE_KEY });
+      const section = html.split('data-recommendations=""')[1] ?? '';
+      const recommended = recommendations.data.lists.flatMap((list) => list.products);
+      assert.ok(recommended.length > 0);
+      for (const product of recommended) assert.ok(section.includes(`data-recommended="${product.id}"`) && section.includes(escapeHtml(product.title)), `recommended ${product.title}`);
+      story.campaignId = html.match(/href="\/campaigns\/([^"]+)"/)?.[1];
+      assert.ok(story.campaignId && cards.some((card) => card.id === story.campaignId), 'a campaign card links to its page');
+    },
+  },
+  {
+    command: "curl -s http://127.0.0.1:3001/campaigns/<campaign id> | grep -o '<h1>[^<]*</h1>'",
+    run: async (text) => {
+      const { preorder } = await json<Detail>(`${service}/api/preorders/${story.campaignId}`);
+      assert.equal((await runOk(fill(text), story.cwd, exampleEnv)).trim(), `<h1>${escapeHtml(preorder.title!)}</h1>`);
+      const html = await page(`/campaigns/${story.campaignId}`);
+      story.pages.campaign = html;
+      assert.ok(!html.includes(STORE_KEY));
+      assert.ok(html.includes(`data-figure="backers">${preorder.total_display_count}<`), 'backers');
+      assert.ok(html.includes(`data-figure="funding-goal">${preorder.funding_goal}<`), 'funding goal');
+      assert.ok(html.includes(`data-figure="completion">${preorder.completion_percentage}<!-- -->%<`), 'completion');
+      for (const variant of preorder.variants) {
+        assert.ok(html.includes(`data-variant="${variant.id}"><td>`) && html.split(`data-variant="${variant.id}"`)[1]!.includes(`data-figure="variant-orders">${variant.current_orders}<`), `variant ${variant.id}`);
+      }
+      assert.equal((await get(`${storefrontUrl}/campaigns/no-such-campaign`)).status, 404);
+    },
+  },
+  {
+    command: 'curl -s http://127.0.0.1:3000/api/preorders/<campaign id>',
+    run: async (text) => {
+      const detail = JSON.parse(await runOk(fill(text), story.cwd, exampleEnv)) as Detail;
+      story.variantId = detail.preorder.variants.find((variant) => variant.id)?.id ?? undefined;
+      assert.ok(story.variantId);
+    },
+  },
+  {
+    command: 'curl -sN http://127.0.0.1:3001/api/live/<campaign id>',
+    run: async (text) => {
+      story.live = background(fill(text), story.cwd, exampleEnv);
+      const first = await until('the first live event', () => liveEvents()[0], 30_000);
+      story.liveOrders = first.preorder.variants.find((variant) => variant.id === story.variantId)!.current_orders;
+    },
+  },
+  {
+    command: `curl -X PATCH http://127.0.0.1:3000/api/preorders/<campaign id> -H 'content-type: application/json'   -d '{"variant_id":"<variant id>","increment":1}'`,
+    run: async (text) => {
+      const answer = JSON.parse(await runOk(fill(text), story.cwd, exampleEnv)) as { success: boolean; current_orders: number };
+      assert.equal(answer.current_orders, story.liveOrders! + 1);
+      // The stream relayed by the storefront sends the detail again, with that variant one higher.
+      await until('a live event with the new count', () => liveEvents().find((event) =>
+        event.preorder.variants.find((variant) => variant.id === story.variantId)?.current_orders === story.liveOrders! + 1), 15_000);
+      stop(story.live!);
+    },
+  },
+  {
+    command: `curl -X POST http://127.0.0.1:3000/api/announcements -H 'content-type: application/json'   -d '{"title":"Spring drop on Friday","type":"campaign","summary":"Three new campaigns open at noon.","priority":20,"status":"published","showOnHomepage":true}'`,
+    run: async (text) => {
+      // First the proof that the webhook is what refreshes the page: with its deliveries held back, a new
+      // announcement stays off the cached home page; once they resume, it appears.
+      const heldBack = `Held back ${randomBytes(3).toString('hex')}`;
+      await holdDeliveriesBack();
+      await announce(heldBack);
+      await sleep(3000);
+      assert.ok(!(await page('/')).includes(heldBack), 'without the webhook the home page stays as cached');
+      await setWebhookEnabled(true);
+      await until('the held-back announcement after the delivery', async () => ((await page('/')).includes(heldBack) ? true : undefined), 20_000);
+      assert.ok(!(await page('/')).includes('Spring drop on Friday'));
+      await runOk(fill(text), story.cwd, exampleEnv);
+    },
+  },
+  {
+    command: "curl -s http://127.0.0.1:3001/ | grep -o 'Spring drop on Friday' | head -n 1",
+    run: async (text) => {
+      // The delivery takes a moment after the write: the guide's reader runs it again if it comes too soon.
+      await until('the new announcement on the home page', async () => {
+        const result = await run(fill(text), story.cwd, exampleEnv);
+        return result.stdout.trim() === 'Spring drop on Friday' ? true : undefined;
+      }, 20_000);
+    },
+  },
+  {
+    command: `curl -X PATCH http://127.0.0.1:3000/api/preorder-products/<campaign id> -H 'content-type: application/json'   -d '{"title":"Second edition, now funding"}'`,
+    run: async (text) => {
+      assert.ok(!(await page(`/campaigns/${story.campaignId}`)).includes('Second edition, now funding'));
+      const answer = JSON.parse(await runOk(fill(text), story.cwd, exampleEnv)) as { doc: { title: string } };
+      assert.equal(answer.doc.title, 'Second edition, now funding');
+    },
+  },
+  {
+    command: "curl -s http://127.0.0.1:3001/campaigns/<campaign id> | grep -o '<h1>[^<]*</h1>'",
+    run: async (text) => {
+      await until('the new title on the campaign page', async () => {
+        const result = await run(fill(text), story.cwd, exampleEnv);
+        return result.stdout.trim() === '<h1>Second edition, now funding</h1>' ? true : undefined;
+      }, 20_000);
+      story.pages.campaignRenamed = await page(`/campaigns/${story.campaignId}`);
+    },
+  },
+  {
+    command: `curl -s -o /dev/null -w '%{http_code}\\n' -X POST http://127.0.0.1:3001/api/revalidate   -H 'webhook-id: msg_forged' -H "webhook-timestamp: $(date +%s)" -H 'webhook-signature: v1,Zm9yZ2Vk'   -d '{"type":"content.changed","timestamp":"2026-01-01T00:00:00Z","data":{"collection":"announcements","id":null,"operation":"clear"}}'`,
+    run: async (text) => {
+      // A change the service does not announce (deliveries held back), then forged announcements of it:
+      // each is 401 and the page stays as cached; the same body signed with the secret refreshes it.
+      const quiet = `Quiet change ${randomBytes(3).toString('hex')}`;
+      await holdDeliveriesBack();
+      await announce(quiet);
+      await sleep(2000);
+      const stale = async () => assert.ok(!(await page('/')).includes(quiet), 'the page is as cached');
+      await stale();
+      assert.equal((await runOk(fill(text), story.cwd, exampleEnv)).trim(), '401');
+      await stale();
+      const body = JSON.stringify({ type: 'content.changed', timestamp: new Date().toISOString(), data: { collection: 'announcements', id: null, operation: 'create' } });
+      const sign = (secret: string, at: Date) => {
+        const id = `msg_${randomBytes(8).toString('hex')}`;
+        return { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, at, body) };
+      };
+      const otherSecret = `whsec_${randomBytes(24).toString('base64')}`;
+      assert.equal(await postRevalidate(body, sign(otherSecret, new Date())), 401, 'signed with another secret');
+      assert.equal(await postRevalidate(body, sign(story.secret!, new Date(Date.now() - 10 * 60_000))), 401, 'a signature ten minutes old');
+      assert.equal(await postRevalidate(body, {}), 401, 'unsigned');
+      const signed = sign(story.secret!, new Date());
+      assert.equal(await postRevalidate(`${body} `, signed), 401, 'a body changed after signing');
+      await stale();
+      assert.equal(await postRevalidate(body, signed), 200, 'the same request, signed with the secret');
+      assert.ok((await page('/')).includes(quiet), 'a signed event expires the home page');
+      await setWebhookEnabled(true);
+    },
+  },
+];
+
+function liveEvents(): Detail[] {
+  return (story.live?.output() ?? '').split('\n\n')
+    .filter((block) => block.split('\n').includes('event: preorder'))
+    .flatMap((block) => {
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      try { return data ? [JSON.parse(data.slice(6)) as Detail] : []; } catch { return []; }
+    });
+}
+
+// --------------------------------------------------------------------- run ---
+
+const guide = readmeCommands(readFileSync(path.join(ROOT, GUIDE), 'utf8'));
+let failed = false;
+try {
+  assert.deepEqual(guide.map((command) => command.text), steps.map((step) => step.command),
+    `${GUIDE}'s commands and the commands this test runs differ: run every command the guide shows, in its order`);
+  for (const [index, command] of guide.entries()) {
+    const stepStart = Date.now();
+    await steps[index]!.run(command.text);
+    console.log(`ok ${index + 1} - ${GUIDE}:${command.line} ${command.text.slice(0, 110)} (${seconds(Date.now() - stepStart)})`);
+  }
+  console.log(`\n# home page as fetched (text): ${textOf(story.pages.home ?? '').slice(0, 900)}`);
+  console.log(`# campaign page as fetched (text): ${textOf(story.pages.campaign ?? '').slice(0, 600)}`);
+  console.log(`# after the rename: ${textOf(story.pages.campaignRenamed ?? '').slice(0, 200)}`);
+} catch (error) {
+  failed = true;
+  console.error(`not ok - ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  for (const job of backgrounds) console.error(`\n# output of ${job.text.slice(0, 80)}:\n${job.output().slice(-4000)}`);
+} finally {
+  for (const job of backgrounds.reverse()) stop(job);
+  await sleep(500);
+}
+for (const [what, ms] of Object.entries(story.timings)) console.log(`# ${what}: ${seconds(ms)}`);
+console.log(`# test:example ${failed ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)} (${guide.length} commands of ${GUIDE})`);
+process.exit(failed ? 1 : 0);
