@@ -101,6 +101,22 @@ describe('two instances sharing PostgreSQL and Redis', { skip: !runs && 'needs T
     assert.equal((await detail(secondBase)).title, 'Renamed on one');
   });
 
+  it('content API: a read on either instance right after a write answered through the other shows it, 40 times in a row', async () => {
+    const announcement = await createDoc(first.app, 'announcements', { title: 'round 0', status: 'published' });
+    const instances = [{ app: first.app, base: firstBase }, { app: second, base: secondBase }];
+    const list = '/api/announcements?where[status][equals]=published&sort=-updatedAt&limit=5&depth=1';
+    for (const { base } of instances) for (let warm = 0; warm < 2; warm += 1) await get(base, list);
+    for (let round = 1; round <= 40; round += 1) {
+      const writer = instances[round % 2]!;
+      const reader = instances[(round + 1) % 2]!;
+      const write = await writer.app.inject({ method: 'PATCH', url: `/api/announcements/${announcement.id}`, payload: { title: `round ${round}` } });
+      assert.equal(write.statusCode, 200, write.body);
+      assert.equal((await get(reader.base, `/api/announcements/${announcement.id}`)).title, `round ${round}`, `by id, round ${round}`);
+      assert.equal((await get(reader.base, list)).docs[0].title, `round ${round}`, `list, round ${round}`);
+      assert.equal((await get(writer.base, list)).docs[0].title, `round ${round}`, `list on the writer, round ${round}`);
+    }
+  });
+
   it('keeps counters exact and visible everywhere', async () => {
     const instances = [first.app, second];
     await Promise.all(Array.from({ length: 60 }, (_, index) => instances[index % 2]!.inject({

@@ -18,7 +18,9 @@ import { publicCollectionsOnly } from './expand.js';
 import { mayReadPrivate } from '../access/guard.js';
 import { accessModeOf } from '../config.js';
 import { isPublished } from './publication.js';
-import { contentHttpCaching } from '../http/content-caching.js';
+import { contentAnswerSender } from '../http/content-caching.js';
+import { canonicalJson, type ContentRead, KeptContentAnswers } from './kept-answers.js';
+import { answerOf } from '../lib/answer.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
 
@@ -38,7 +40,8 @@ function globalOrThrow(slug: string): GlobalDefinition {
 export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
-  contentHttpCaching(app, context.config.contentCacheControl);
+  const send = contentAnswerSender(context.config.contentCacheControl);
+  const kept = new KeptContentAnswers(context);
 
   /**
    * What the caller may read: private collections with a role; in protected mode, drafts only with a
@@ -48,17 +51,26 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
   const readScopeFor = async (request: FastifyRequest, draft: boolean | undefined) => {
     const readPrivate = await mayReadPrivate(context, request);
     const canRead = (slug: string) => readPrivate || publicCollectionsOnly(slug);
-    if (accessModeOf(context.config) === 'open' || (readPrivate && draft === true)) return { canRead };
+    const privateKey = readPrivate ? 'private' : 'public';
+    if (accessModeOf(context.config) === 'open' || (readPrivate && draft === true)) return { canRead, key: `${privateKey}+drafts` };
     const canSee = (slug: string, doc: Record<string, unknown>) => {
       const collection = findCollection(slug);
       return collection === undefined || isPublished(collection, doc);
     };
-    return { canRead, canSee, publishedOnly: true };
+    return { canRead, canSee, publishedOnly: true, key: `${privateKey}+published` };
   };
 
-  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: GLOBAL_PERMISSIONS.read } }, async (request) =>
-    readGlobal(context, globalOrThrow(request.params.slug), request.query.depth ?? 2, await readScopeFor(request, request.query.draft)),
-  );
+  app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: GLOBAL_PERMISSIONS.read } }, async (request, reply) => {
+    const definition = globalOrThrow(request.params.slug);
+    const depth = request.query.depth ?? 2;
+    const scope = await readScopeFor(request, request.query.draft);
+    const answer = await kept.answer({ slug: definition.slug, depth, key: `global ${scope.key}` }, () => readGlobal(context, definition, depth, scope));
+    return send(request, reply, answer);
+  });
+
+  /** Private collections (users) are read by admins only and never kept: each read is built for its caller. */
+  const keptUnlessPrivate = (collection: CollectionDefinition, read: ContentRead, build: () => Promise<unknown>) =>
+    collection.privateReads ? build().then((built) => answerOf(JSON.stringify(built))) : kept.answer(read, build);
 
   app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: GLOBAL_PERMISSIONS.write } }, async (request) => {
     const definition = globalOrThrow(request.params.slug);
@@ -66,17 +78,24 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     return { result, message: `Updated ${definition.slug} successfully.` };
   });
 
-  app.get('/api/:collection', { schema: contentSchemas.find, config: { access: collectionReadAccess } }, async (request) => {
+  app.get('/api/:collection', { schema: contentSchemas.find, config: { access: collectionReadAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
-    return findDocuments(context, collection, request.query, {
-      ...(await readScopeFor(request, request.query.draft)),
+    const { where, sort, limit, page, depth, draft } = request.query;
+    const scope = await readScopeFor(request, draft);
+    const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page })}` };
+    const answer = await keptUnlessPrivate(collection, read, () => findDocuments(context, collection, request.query, {
+      ...scope,
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
-    });
+    }));
+    return send(request, reply, answer);
   });
 
-  app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request) => {
+  app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
-    return findDocument(context, collection, request.params.id, request.query.depth ?? 2, await readScopeFor(request, request.query.draft));
+    const depth = request.query.depth ?? 2;
+    const scope = await readScopeFor(request, request.query.draft);
+    const read = { slug: collection.slug, depth, key: `doc ${scope.key} ${request.params.id}` };
+    return send(request, reply, await keptUnlessPrivate(collection, read, () => findDocument(context, collection, request.params.id, depth, scope)));
   });
 
   app.post('/api/:collection', { schema: contentSchemas.create, config: { access: collectionWriteAccess } }, async (request, reply) => {

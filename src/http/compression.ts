@@ -39,7 +39,7 @@ export class CompressedAnswers {
 
   constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
-  async compress(coding: Coding, etag: string, payload: string): Promise<Buffer> {
+  async compress(coding: Coding, etag: string, payload: Buffer | string): Promise<Buffer> {
     const kept = this.#entries.get(etag);
     if (kept) {
       this.#entries.delete(etag);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { HOME_SOURCES } from '../../src/home/home-service.js';
 import { PREORDER_DETAIL_SOURCES } from '../../src/preorders/get-preorder.js';
 import { RECOMMENDATIONS_SOURCES } from '../../src/recommendations/get-recommendations.js';
+import { sourcesOf } from '../../src/content/dependencies.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -63,6 +64,14 @@ describe('kept answers after a write to each of their sources', () => {
     ['GET /api/preorders/{id}', PREORDER_DETAIL_SOURCES, ['preorder-products', 'media'], () => `/api/preorders/${ids.preorder}`, {}],
     ['GET /api/public/product-recommendations', RECOMMENDATIONS_SOURCES, ['product-recommendations', 'products', 'preorder-products', 'media'],
       () => '/api/public/product-recommendations', { 'x-store-api-key': STORE_KEY }],
+    // The content API's kept answers (per collection or global and depth)
+    ['GET /api/preorder-products?depth=1', sourcesOf(['preorder-products'], 1), ['preorder-products', 'media'],
+      () => '/api/preorder-products?where[status][equals]=published&depth=1&limit=20', {}],
+    ['GET /api/products/{id}?depth=1', sourcesOf(['products'], 1), ['products', 'media'], () => `/api/products/${ids.product}?depth=1`, {}],
+    ['GET /api/announcements?depth=0', sourcesOf(['announcements'], 0), ['announcements'], () => '/api/announcements?depth=0', {}],
+    ['GET /api/globals/product-recommendations?depth=2', sourcesOf(['product-recommendations'], 2), ['product-recommendations', 'products', 'preorder-products', 'media'],
+      () => '/api/globals/product-recommendations?depth=2', {}],
+    ['GET /api/globals/hero-slider?depth=1', sourcesOf(['hero-slider'], 1), ['hero-slider', 'media'], () => '/api/globals/hero-slider?depth=1', {}],
   ];
 
   for (const [name, derived, shown, path, headers] of answers) {
