@@ -280,7 +280,7 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       assert.equal((await runOk(fill(text), story.cwd, exampleEnv)).trim(), 'Winter campaign is live');
       const html = await page('/');
       story.pages.home = html;
-      assert.ok(!html.includes(STORE_KEY), 'the page does not hold the store key');
+      assert.ok(!html.includes(STORE_KEY) && !html.includes(story.secret!), 'the home page holds neither the store key nor the webhook secret');
       const home = await json<HomeData>(`${service}/api/home`);
       for (const announcement of home.announcements) assert.ok(html.includes(escapeHtml(announcement.title!)), `announcement ${announcement.title}`);
       // Each campaign card shows the service's figures for that campaign.
@@ -309,7 +309,7 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       assert.equal((await runOk(fill(text), story.cwd, exampleEnv)).trim(), `<h1>${escapeHtml(preorder.title!)}</h1>`);
       const html = await page(`/campaigns/${story.campaignId}`);
       story.pages.campaign = html;
-      assert.ok(!html.includes(STORE_KEY));
+      assert.ok(!html.includes(STORE_KEY), 'the campaign page does not hold the store key');
       assert.ok(html.includes(`data-figure="backers">${preorder.total_display_count}<`), 'backers');
       assert.ok(html.includes(`data-figure="funding-goal">${preorder.funding_goal}<`), 'funding goal');
       assert.ok(html.includes(`data-figure="completion">${preorder.completion_percentage}<!-- -->%<`), 'completion');
@@ -369,6 +369,16 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       await until('the new announcement on the home page', async () => {
         const result = await run(fill(text), story.cwd, exampleEnv);
         return result.stdout.trim() === 'Spring drop on Friday' ? true : undefined;
+      }, 20_000);
+      // A global too: renaming a recommendation list reaches the home lists and "Recommended for you".
+      const global = (await api('GET', '/api/globals/product-recommendations?depth=0')) as { enabled: boolean; lists: { title: string }[] };
+      const renamed = `Editors' choice ${randomBytes(3).toString('hex')}`;
+      global.lists[0]!.title = renamed;
+      await api('POST', '/api/globals/product-recommendations', { enabled: global.enabled, lists: global.lists });
+      await until('the renamed list in both sections', async () => {
+        const html = await page('/');
+        const [lists, recommended] = html.split('data-recommendations=""');
+        return lists?.includes(escapeHtml(renamed)) && recommended?.includes(escapeHtml(renamed)) ? true : undefined;
       }, 20_000);
     },
   },
