@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCatalog } from '../src/demo/catalog.js';
-import { startDemoBackend } from '../src/demo/commerce-backend.js';
+import { generateCatalog } from '../demo/catalog.js';
+import { startDemoBackend } from '../demo/commerce-backend.js';
 import { CONNECTIONS, loadTool, measureInterleaved, pinned, SLICE_SECONDS } from './load.js';
 import { buildService, captureBodies, peakRssMb, startReference, startService } from './servers.js';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { generateCatalog } from '../src/demo/catalog.js';
-import { startDemoBackend } from '../src/demo/commerce-backend.js';
+import { generateCatalog } from '../demo/catalog.js';
+import { startDemoBackend } from '../demo/commerce-backend.js';
 
 /**
  * `npm run bench:sync [-- PRODUCTS]`: a full sync of PRODUCTS (default 10,000) generated backend

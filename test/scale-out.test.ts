@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import type { DemoBackend } from '../src/demo/commerce-backend.js';
+import type { DemoBackend } from '../demo/commerce-backend.js';
 import { createDoc, setGlobal, startAppWithBackend, type TestApp } from './helpers/app.js';
 import { backendProduct } from './helpers/backend-products.js';
 import { openEventStream } from './helpers/event-stream.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type MedusaV2Backend, startMedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
+import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
 import { runCli } from '../helpers/run-cli.js';
 
 describe('storefront check-config against a Medusa v2 admin API', () => {

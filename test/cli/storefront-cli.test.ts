@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { databaseTarget, openDatabase } from '../../src/db/client.js';
-import { generateCatalog } from '../../src/demo/catalog.js';
+import { generateCatalog } from '../../demo/catalog.js';
 import { listSyncRuns } from '../../src/sync/sync-run-log.js';
-import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { type DemoBackend, startDemoBackend } from '../../demo/commerce-backend.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { runCli } from '../helpers/run-cli.js';
 

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { checkCommerceAccess } from '../../src/commerce/check-commerce-access.js';
 import { createCommerceClient } from '../../src/commerce/client.js';
 import { loadConfig } from '../../src/config.js';
-import { type MedusaV2Backend, startMedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
+import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
 import { startTestApp } from '../helpers/app.js';
 import { medusaProductSpec } from '../helpers/medusa-v2.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generateCatalog } from '../../src/demo/catalog.js';
-import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
-import { type MedusaV2Backend, startMedusaV2Backend, storeOf } from '../../src/demo/medusa-v2-backend.js';
+import { generateCatalog } from '../../demo/catalog.js';
+import { type DemoBackend, startDemoBackend } from '../../demo/commerce-backend.js';
+import { type MedusaV2Backend, startMedusaV2Backend, storeOf } from '../../demo/medusa-v2-backend.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 // One catalog, held once by the contract's backend (minor units) and once by a Medusa v2 (major

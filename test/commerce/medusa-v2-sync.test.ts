@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
+import type { MedusaV2Backend } from '../../demo/medusa-v2-backend.js';
 import type { TestApp } from '../helpers/app.js';
 import { medusaProductSpec, startAppWithMedusaV2 } from '../helpers/medusa-v2.js';
 

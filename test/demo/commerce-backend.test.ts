@@ -1,8 +1,8 @@
 import { describe, it, after, before, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BackendProduct } from '../../src/commerce/types.js';
-import { generateCatalog, type DemoCatalog } from '../../src/demo/catalog.js';
-import { startDemoBackend, type DemoBackend } from '../../src/demo/commerce-backend.js';
+import { generateCatalog, type DemoCatalog } from '../../demo/catalog.js';
+import { startDemoBackend, type DemoBackend } from '../../demo/commerce-backend.js';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const DAY = 86_400_000;

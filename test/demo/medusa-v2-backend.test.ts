@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type MedusaV2Backend, startMedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
-import type { MedusaProduct } from '../../src/demo/medusa-v2/shapes.js';
+import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
+import type { MedusaProduct } from '../../demo/medusa-v2/shapes.js';
 
 // Every recorded request is replayed against the fake and its answer compared with the recorded one.
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/medusa-v2-admin-api');

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startDemoBackend, type DemoBackend } from '../../src/demo/commerce-backend.js';
+import { startDemoBackend, type DemoBackend } from '../../demo/commerce-backend.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { openPostgresTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { pngBytes } from '../helpers/images.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type DemoBackend, startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { type DemoBackend, startDemoBackend } from '../../demo/commerce-backend.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { createDrillStore, drillOnPostgres, drillSize, DrillService, type DrillStore, reportFigure, sendJson } from '../helpers/drill.js';
 

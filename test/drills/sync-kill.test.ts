@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { PAGE_SIZE } from '../../src/commerce/client.js';
 import type { BackendProduct } from '../../src/commerce/types.js';
-import { generateCatalog } from '../../src/demo/catalog.js';
-import { type DemoBackend, type RecordedRequest, startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { generateCatalog } from '../../demo/catalog.js';
+import { type DemoBackend, type RecordedRequest, startDemoBackend } from '../../demo/commerce-backend.js';
 import { createDrillStore, drillSize, DrillService, type DrillStore, type ListedDoc, listAll, reportFigure, sendJson } from '../helpers/drill.js';
 
 // Drill: kill -9 during a full sync that moves products between `products` and `preorder-products`,

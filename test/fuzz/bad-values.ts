@@ -1,4 +1,4 @@
-import type { createRandom } from '../../src/demo/catalog.js';
+import type { createRandom } from '../../demo/catalog.js';
 
 /** The fuzz test's bad values: strings and bytes by class, numbers, and the encoding that puts them in a URL. */
 export type Random = ReturnType<typeof createRandom>;

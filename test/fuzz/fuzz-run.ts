@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
-import { generateCatalog } from '../../src/demo/catalog.js';
-import { type DemoBackend, type Fault, type Operation, startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { generateCatalog } from '../../demo/catalog.js';
+import { type DemoBackend, type Fault, type Operation, startDemoBackend } from '../../demo/commerce-backend.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { type Credentials, type FuzzRequest, type KnownIds, RequestGenerator, routesFromTree } from './generate-request.js';

@@ -1,4 +1,4 @@
-import { createRandom } from '../../src/demo/catalog.js';
+import { createRandom } from '../../demo/catalog.js';
 import { collections, globalDefinitions } from '../../src/content/collections.js';
 import type { Field } from '../../src/content/fields.js';
 import { encode, isJsonText, nasty, NASTY, OPERATORS, type Random, type Value } from './bad-values.js';

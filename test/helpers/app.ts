@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
-import { startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { startDemoBackend } from '../../demo/commerce-backend.js';
 
 
 export interface TestApp {

@@ -1,5 +1,5 @@
-import { type MedusaV2Backend, startMedusaV2Backend } from '../../src/demo/medusa-v2-backend.js';
-import type { ProductSpec } from '../../src/demo/medusa-v2/shapes.js';
+import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
+import type { ProductSpec } from '../../demo/medusa-v2/shapes.js';
 import { startTestApp } from './app.js';
 
 /** The app in the medusa-v2 flavour against a fresh, empty fake Medusa v2, for one test file. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Writable } from 'node:stream';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startDemoBackend } from '../../src/demo/commerce-backend.js';
+import { startDemoBackend } from '../../demo/commerce-backend.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { collections, globalDefinitions } from '../../src/content/collections.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/db/schema.js';
-import type { DemoBackend } from '../../src/demo/commerce-backend.js';
+import type { DemoBackend } from '../../demo/commerce-backend.js';
 import { startAppWithBackend, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 

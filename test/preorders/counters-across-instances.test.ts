@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
-import type { DemoBackend } from '../../src/demo/commerce-backend.js';
+import type { DemoBackend } from '../../demo/commerce-backend.js';
 import { startAppWithBackend, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { DemoBackend } from '../../src/demo/commerce-backend.js';
+import type { DemoBackend } from '../../demo/commerce-backend.js';
 import { createDoc, startAppWithBackend, startTestApp, type TestApp } from '../helpers/app.js';
 import { backendOrder, backendProduct } from '../helpers/backend-products.js';
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../src/accounts/manage-users.js';
-import type { DemoBackend } from '../../src/demo/commerce-backend.js';
+import type { DemoBackend } from '../../demo/commerce-backend.js';
 import { STALE_AFTER_MS, startSyncRun } from '../../src/sync/sync-run-log.js';
 import { startAppWithBackend, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';

@@ -1,7 +1,7 @@
 import { type FieldSelection, type Json, parseFields } from './fields.js';
 import type { MedusaOrder, MedusaProduct, MedusaVariant } from './shapes.js';
 import { nestedVariantView, orderListView, productView, variantListView } from './views.js';
-import { isPlainObject } from '../../lib/plain-object.js';
+import { isPlainObject } from '../../src/lib/plain-object.js';
 
 export type Operation =
   | 'listProducts' | 'getProduct' | 'listVariants' | 'getNestedVariant' | 'updateVariant' | 'listOrders' | 'getOrder' | 'listDraftOrders';

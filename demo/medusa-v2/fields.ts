@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../lib/plain-object.js';
+import { isPlainObject } from '../../src/lib/plain-object.js';
 
 /**
  * Medusa v2's `fields` query parameter, as the recorded answers show it: entries without a prefix

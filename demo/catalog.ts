@@ -1,4 +1,4 @@
-import type { BackendOrder, BackendOrderItem, BackendProduct, BackendVariant } from '../commerce/types.js';
+import type { BackendOrder, BackendOrderItem, BackendProduct, BackendVariant } from '../src/commerce/types.js';
 
 export interface DemoCatalog {
   products: BackendProduct[];

@@ -1,5 +1,5 @@
-import { fractionDigits } from '../../commerce/money.js';
-import type { BackendProduct } from '../../commerce/types.js';
+import { fractionDigits } from '../../src/commerce/money.js';
+import type { BackendProduct } from '../../src/commerce/types.js';
 import type { DemoCatalog } from '../catalog.js';
 import type { Store } from './routes.js';
 import { medusaOrder, medusaProduct, type ProductSpec } from './shapes.js';

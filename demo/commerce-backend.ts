@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BackendProduct, BackendVariant } from '../commerce/types.js';
+import type { BackendProduct, BackendVariant } from '../src/commerce/types.js';
 import { generateCatalog, type DemoCatalog } from './catalog.js';
-import { isPlainObject } from '../lib/plain-object.js';
+import { isPlainObject } from '../src/lib/plain-object.js';
 
 /**
  * A Medusa-like admin API over an in-memory catalog, on loopback: the backend of `npm run demo`,
