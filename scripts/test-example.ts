@@ -68,6 +68,14 @@ function background(text: string, cwd: string, env: NodeJS.ProcessEnv): Backgrou
   return job;
 }
 
+/** undefined while the job runs (so `until` goes on waiting); a job that ended fails the wait at once. */
+function alive(job: Background): undefined {
+  if (job.child.exitCode !== null || job.child.signalCode !== null) {
+    throw Object.assign(new Error(`${job.text} ended (${job.child.exitCode ?? job.child.signalCode})`), { fatal: true });
+  }
+  return undefined;
+}
+
 function stop(job: Background): void {
   if (job.child.exitCode === null && job.child.signalCode === null) {
     try { process.kill(-job.child.pid!, 'SIGTERM'); } catch { /* already gone */ }
@@ -82,6 +90,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
       const value = await check();
       if (value !== undefined) return value;
     } catch (error) {
+      if ((error as { fatal?: boolean }).fatal) throw error;
       last = error;
     }
     if (Date.now() > deadline) throw new Error(`timed out (${timeoutMs} ms) waiting for ${what}${last ? `: ${String(last)}` : ''}`);
@@ -197,7 +206,7 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
     command: 'WEBHOOK_BLOCKED_ADDRESSES=none npm run demo',
     run: async (text) => {
       const demo = background(text, story.cwd, demoEnv);
-      await until('the demo to print its address', () => (demo.output().includes('Ctrl-C stops everything') ? true : undefined), 120_000)
+      await until('the demo to print its address', () => (demo.output().includes('Ctrl-C stops everything') ? true : alive(demo)), 120_000)
         .catch((error: Error) => { throw new Error(`${error.message}\n${demo.output()}`); });
       const output = demo.output();
       assert.match(output, new RegExp(`Demo storefront service on ${service}`));
@@ -270,7 +279,10 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
     command: 'npm start',
     run: async (text) => {
       const next = background(text, story.cwd, exampleEnv);
-      await until('next start to answer', async () => ((await get(`${storefrontUrl}/`)).status === 200 ? true : undefined), 60_000)
+      await until('next start to answer', async () => {
+        alive(next);
+        return (await get(`${storefrontUrl}/`)).status === 200 ? true : undefined;
+      }, 60_000)
         .catch((error: Error) => { throw new Error(`${error.message}\n${next.output()}`); });
     },
   },
