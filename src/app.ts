@@ -5,6 +5,8 @@ import qs from 'qs';
 import { type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
+import { KeptContentAnswers } from './content/kept-answers.js';
+import { CompressedAnswers } from './http/compression.js';
 import { schemaRoute } from './content/schema-route.js';
 import { mediaFilesRoute } from './media/files-route.js';
 import { adminAppRoutes } from './admin-app/static-routes.js';
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     home: homeService(context),
     preorderDetail: preorderDetailService(context),
     recommendations: recommendationsService(context),
+    content: { kept: new KeptContentAnswers(context), compressed: new CompressedAnswers() },
   };
   await app.register(recommendationsRoutes, { context, recommendations: answers.recommendations });
   await app.register(homeRoutes, { context, home: answers.home });
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaUploadRoute, { context });
   await app.register(mediaFilesRoute, { context });
   await app.register(adminAppRoutes, { folder: options.adminAppFolder });
-  await app.register(contentRoutes, { context });
+  await app.register(contentRoutes, { context, answers: answers.content });
   const delivery = startWebhookDelivery(app, context);
   await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });
   startScheduler(app, context, delivery.wake);

@@ -16,6 +16,10 @@ export interface ContentRead {
 
 /** Answers kept per collection (or global) and depth, at most this many each. */
 const ANSWERS_PER_SOURCE = 256;
+/** Request targets remembered for the fast lane. */
+const REMEMBERED_TARGETS = 4096;
+
+const bucketName = ({ slug, depth }: ContentRead) => `${slug}@${depth}`;
 
 /**
  * Serialized content API answers, kept per normalized request and caller scope, and dropped on a write
@@ -26,12 +30,35 @@ const ANSWERS_PER_SOURCE = 256;
 export class KeptContentAnswers {
   private readonly kept = new Map<string, { sources: ReadonlySet<string>; rendered: RenderedCache }>();
   private readonly perSource: number;
+  private readonly anonymousReads = new Map<string, ContentRead>();
 
   constructor(private readonly context: Pick<AppContext, 'changes' | 'database' | 'metrics' | 'now'>) {
     this.perSource = keepsRenderedAnswers(context.database, context.changes) ? ANSWERS_PER_SOURCE : 0;
     context.changes.subscribe((changed) => {
       for (const { sources, rendered } of this.kept.values()) if (touches(changed, sources)) rendered.invalidate();
     });
+  }
+
+  /** The kept answer of `read` when there is one, computing nothing. */
+  peek(read: ContentRead): Answer | undefined {
+    return this.kept.get(bucketName(read))?.rendered.peek(read.key, this.context.now().getTime());
+  }
+
+  /**
+   * Notes which read a request target (path and query) made for an anonymous caller, so that the fast
+   * lane can find its kept answer by the target alone (`peekAnonymous`). Bounded; the oldest go first.
+   */
+  rememberAnonymous(target: string, read: ContentRead): void {
+    if (this.perSource === 0 || this.anonymousReads.has(target)) return;
+    this.anonymousReads.set(target, read);
+    if (this.anonymousReads.size > REMEMBERED_TARGETS) this.anonymousReads.delete(this.anonymousReads.keys().next().value as string);
+  }
+
+  /** The kept answer an anonymous request for `target` gets, if one is kept now. */
+  peekAnonymous(target: string): { read: ContentRead; answer: Answer } | undefined {
+    const read = this.anonymousReads.get(target);
+    const answer = read && this.peek(read);
+    return answer && { read, answer };
   }
 
   async answer(read: ContentRead, build: () => Promise<unknown>): Promise<Answer> {
@@ -43,8 +70,9 @@ export class KeptContentAnswers {
     }));
   }
 
-  private keptFor({ slug, depth }: ContentRead): RenderedCache {
-    const name = `${slug}@${depth}`;
+  private keptFor(read: ContentRead): RenderedCache {
+    const name = bucketName(read);
+    const { slug, depth } = read;
     let entry = this.kept.get(name);
     if (!entry) {
       entry = { sources: sourcesOf([slug], depth), rendered: new RenderedCache(this.perSource, (hit) => this.context.metrics.cacheLookup('content', hit)) };

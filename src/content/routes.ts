@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectionReadAccess, collectionWriteAccess, GLOBAL_PERMISSIONS } from '../access/content-access.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
@@ -18,8 +18,8 @@ import { publicCollectionsOnly } from './expand.js';
 import { mayReadPrivate } from '../access/guard.js';
 import { accessModeOf } from '../config.js';
 import { isPublished } from './publication.js';
-import { contentAnswerSender } from '../http/content-caching.js';
-import { canonicalJson, type ContentRead, KeptContentAnswers } from './kept-answers.js';
+import { type ContentAnswers, contentAnswerSender } from '../http/content-caching.js';
+import { canonicalJson, type ContentRead } from './kept-answers.js';
 import { answerOf } from '../lib/answer.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
@@ -37,11 +37,11 @@ function globalOrThrow(slug: string): GlobalDefinition {
 }
 
 /** The Payload-compatible content API: `/api/{collection}[/{id}]` and `/api/globals/{slug}`. */
-export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
+export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: ContentAnswers }> = async (parent, { context, answers }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
-  const send = contentAnswerSender(context.config.contentCacheControl);
-  const kept = new KeptContentAnswers(context);
+  const send = contentAnswerSender(context.config.contentCacheControl, answers);
+  const { kept } = answers;
 
   /**
    * What the caller may read: private collections with a role; in protected mode, drafts only with a
@@ -64,13 +64,15 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     const definition = globalOrThrow(request.params.slug);
     const depth = request.query.depth ?? 2;
     const scope = await readScopeFor(request, request.query.draft);
-    const answer = await kept.answer({ slug: definition.slug, depth, key: `global ${scope.key}` }, () => readGlobal(context, definition, depth, scope));
-    return send(request, reply, answer);
+    const read = { slug: definition.slug, depth, key: `global ${scope.key}` };
+    return send(request, reply, read, await kept.answer(read, () => readGlobal(context, definition, depth, scope)));
   });
 
-  /** Private collections (users) are read by admins only and never kept: each read is built for its caller. */
-  const keptUnlessPrivate = (collection: CollectionDefinition, read: ContentRead, build: () => Promise<unknown>) =>
-    collection.privateReads ? build().then((built) => answerOf(JSON.stringify(built))) : kept.answer(read, build);
+  /** Sends the kept answer of `read`, built when none is; private collections (users, admins only) are built per read, never kept. */
+  const answerRead = async (request: FastifyRequest, reply: FastifyReply, collection: CollectionDefinition, read: ContentRead, build: () => Promise<unknown>) => {
+    if (collection.privateReads) return send(request, reply, undefined, answerOf(JSON.stringify(await build())));
+    return send(request, reply, read, await kept.answer(read, build));
+  };
 
   app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: GLOBAL_PERMISSIONS.write } }, async (request) => {
     const definition = globalOrThrow(request.params.slug);
@@ -83,11 +85,10 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     const { where, sort, limit, page, depth, draft } = request.query;
     const scope = await readScopeFor(request, draft);
     const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page })}` };
-    const answer = await keptUnlessPrivate(collection, read, () => findDocuments(context, collection, request.query, {
+    return answerRead(request, reply, collection, read, () => findDocuments(context, collection, request.query, {
       ...scope,
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
     }));
-    return send(request, reply, answer);
   });
 
   app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request, reply) => {
@@ -95,7 +96,7 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async 
     const depth = request.query.depth ?? 2;
     const scope = await readScopeFor(request, request.query.draft);
     const read = { slug: collection.slug, depth, key: `doc ${scope.key} ${request.params.id}` };
-    return send(request, reply, await keptUnlessPrivate(collection, read, () => findDocument(context, collection, request.params.id, depth, scope)));
+    return answerRead(request, reply, collection, read, () => findDocument(context, collection, request.params.id, depth, scope));
   });
 
   app.post('/api/:collection', { schema: contentSchemas.create, config: { access: collectionWriteAccess } }, async (request, reply) => {

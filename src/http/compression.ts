@@ -39,6 +39,11 @@ export class CompressedAnswers {
 
   constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
+  /** The bytes kept under `etag`, compressing nothing. */
+  peek(etag: string): Buffer | undefined {
+    return this.#entries.get(etag);
+  }
+
   async compress(coding: Coding, etag: string, payload: Buffer | string): Promise<Buffer> {
     const kept = this.#entries.get(etag);
     if (kept) {

@@ -7,7 +7,7 @@ import { createFastLane, fastLaneServer } from './fast-lane.js';
 import { type PublicAnswers, publicFastRoutes } from './public-answers.js';
 
 /**
- * The fast lane in front of Fastify (src/http/fast-lane.ts): kept answers of the hot read routes go out
+ * The fast lane in front of Fastify (src/http/fast-lane.ts): kept answers of the public read routes go out
  * from node:http directly. `serverFactory` goes to Fastify's constructor; `attach` turns the lane on once
  * the routes and their answers exist. With `FAST_LANE=off` the lane is never attached and Fastify serves
  * every request, with the same answers.
@@ -19,7 +19,7 @@ export function fastLaneWiring(config: Config) {
     attach(app: FastifyInstance, context: AppContext, answers: PublicAnswers): void {
       if (config.fastLane === 'off') return;
       lane = createFastLane({
-        route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey), config.publicCacheControl),
+        route: publicFastRoutes(answers, credentialMatcher(config.storeApiKey), config),
         refresh: context.changes.shared ? () => context.changes.refresh() : undefined,
         corsEnabled: config.corsOrigins.length > 0,
         observe: requestMetrics(context),

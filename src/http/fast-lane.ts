@@ -47,7 +47,7 @@ export function preorderIdOf(path: string): string | undefined {
 }
 
 /**
- * The hot read routes' kept answers, sent straight from node:http. A request the fast lane cannot
+ * The kept answers of the hot read routes and the content API's anonymous reads, sent straight from node:http. A request the fast lane cannot
  * answer exactly as the Fastify route would (not a GET, no kept answer, a wrong key, a CORS request)
  * goes on to Fastify untouched. What it sends matches the route: the same body, ETag, Cache-Control,
  * x-request-id and 304 rule; it is counted in the same request metrics and logged like Fastify's
@@ -116,6 +116,7 @@ export function answerHeaders(corsEnabled: boolean) {
       ok: {
         'content-type': 'application/json; charset=utf-8',
         'content-length': answer.body.length,
+        ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
         etag: answer.etag,
         'cache-control': cacheControl,
         ...vary,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { type FastRoute, preorderIdOf } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
+import { type ContentAnswers, contentFastRoutes } from './content-caching.js';
 
 /** Caching headers of a public read route's answers (both lanes send the same). */
 export interface AnswerHeaders {
@@ -34,10 +35,17 @@ export interface PublicAnswers {
   home: AnswerService;
   preorderDetail: AnswerService<[identifier: string]>;
   recommendations: AnswerService;
+  content: ContentAnswers;
 }
 
-/** The fast lane's view of the three public read routes (templates as Fastify names them). */
-export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (presented: string | undefined) => boolean, publicCacheControl: string) {
+/** The fast lane's view of the public read routes (templates as Fastify names them). */
+export function publicFastRoutes(
+  answers: PublicAnswers,
+  storeKeyMatches: (presented: string | undefined) => boolean,
+  cacheControl: { publicCacheControl: string; contentCacheControl: string },
+) {
+  const { publicCacheControl } = cacheControl;
+  const content = contentFastRoutes(answers.content, cacheControl.contentCacheControl);
   const publicHeaders: AnswerHeaders = { cacheControl: publicCacheControl };
   const home: FastRoute = { template: '/api/home', headers: publicHeaders, peek: () => answers.home.peek() };
   const recommendations: FastRoute = {
@@ -59,6 +67,6 @@ export function publicFastRoutes(answers: PublicAnswers, storeKeyMatches: (prese
   return (path: string): FastRoute | undefined => {
     if (path === home.template) return home;
     if (path === recommendations.template) return recommendations;
-    return path.startsWith('/api/preorders/') ? preorderDetail : undefined;
+    return path.startsWith('/api/preorders/') ? preorderDetail : content(path);
   };
 }

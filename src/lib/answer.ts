@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 export interface Answer {
   readonly body: Buffer;
   readonly etag: string;
+  /** The content coding of `body` when it is compressed. */
+  readonly encoding?: 'br' | 'gzip';
 }
 
 /** The ETag is a digest of the exact bytes, so it changes whenever the body does. */

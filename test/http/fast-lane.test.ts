@@ -296,6 +296,8 @@ describe('FAST_LANE on and off: which lane answered, and every header alike', ()
       t.clock.now = new Date('2026-06-01T12:00:00.000Z');
       const preorder = await createDoc(t.app, 'preorder-products', {
         title: 'Campaign', backendId: 'prod_switch', status: 'published', _status: 'published', fundingGoal: 100, orderCount: 10,
+        // long enough that content API answers go compressed to clients that take it
+        description: 'A campaign worth backing. '.repeat(80),
       });
       await setGlobal(t.app, 'product-recommendations', {
         enabled: true, lists: [{ id: 'l1', title: 'Featured', products: [{ relationTo: 'preorder-products', value: preorder.id }] }],
@@ -314,11 +316,21 @@ describe('FAST_LANE on and off: which lane answered, and every header alike', ()
   it('serves kept answers from the lane when on, every request through Fastify when off, with the same headers', async () => {
     for (const mode of ['on', 'off'] as const) {
       const { base, preorderId } = apps[mode];
-      for (const [path, headers] of [['/api/home', {}], [`/api/preorders/${preorderId}`, {}], ['/api/public/product-recommendations', { 'x-store-api-key': STORE_KEY }]] as const) {
+      const reads: [string, Record<string, string>][] = [
+        ['/api/home', {}], [`/api/preorders/${preorderId}`, {}], ['/api/public/product-recommendations', { 'x-store-api-key': STORE_KEY }],
+        // the content API's anonymous reads, plain and in each coding
+        ['/api/preorder-products?depth=1&limit=5', { 'accept-encoding': 'identity' }],
+        ['/api/preorder-products?depth=1&limit=5&sort=title', { 'accept-encoding': 'br' }],
+        ['/api/preorder-products?depth=1&limit=5&sort=-title', { 'accept-encoding': 'gzip' }],
+        [`/api/preorder-products/${preorderId}?depth=0`, { 'accept-encoding': 'gzip, br' }],
+        ['/api/globals/product-recommendations', { 'accept-encoding': 'identity' }],
+      ];
+      for (const [path, headers] of reads) {
         const calls: Response[] = [];
+        const reachedBefore = seenByFastify(mode, path);
         for (let call = 0; call < 3; call += 1) calls.push(await fetch(`${base}${path}`, { headers }));
         const bodies = await Promise.all(calls.map((response) => response.text()));
-        const fastify = seenByFastify(mode, path);
+        const fastify = seenByFastify(mode, path) - reachedBefore;
         if (mode === 'off') assert.equal(fastify, 3, `${path}: with the lane off, Fastify answers every request`);
         // Home and detail are kept on the embedded database (or with Redis); a PostgreSQL server alone may have other writers.
         else if (apps[mode].t.database.kind === 'pglite') assert.ok(fastify < 3, `${path}: with the lane on, a kept answer skips Fastify (${fastify} of 3 reached it)`);
@@ -327,6 +339,20 @@ describe('FAST_LANE on and off: which lane answered, and every header alike', ()
         assert.equal(comparable(bodies[2]!), comparable(bodies[1]!), `${mode} ${path}`);
         assert.deepEqual(headersOf(calls[2]!), headersOf(calls[1]!), `${mode} ${path}: headers of the lane's answer and Fastify's`);
         assert.deepEqual(Object.keys(headersOf(calls[2]!)).sort(), Object.keys(headersOf(calls[0]!)).sort(), `${mode} ${path}`);
+        if (headers['accept-encoding'] && headers['accept-encoding'] !== 'identity') {
+          assert.equal(calls[2]!.headers.get('content-encoding'), headers['accept-encoding'].includes('br') ? 'br' : 'gzip', `${mode} ${path}: compressed`);
+        }
+        const etag = String(calls[2]!.headers.get('etag'));
+        const notModified = await fetch(`${base}${path}`, { headers: { ...headers, 'if-none-match': etag } });
+        assert.equal(notModified.status, 304, `${mode} ${path}`);
+        assert.deepEqual(headersOf(notModified), Object.fromEntries(Object.entries(headersOf(calls[2]!)).filter(([name]) => !['content-type', 'content-length', 'content-encoding'].includes(name))),
+          `${mode} ${path}: 304 headers`);
+      }
+      if (mode === 'on' && apps[mode].t.database.kind === 'pglite') {
+        const list = '/api/preorder-products?depth=1&limit=5';
+        const reached = seenByFastify(mode, list);
+        for (const credential of [{ authorization: 'Bearer not-a-key' }, { cookie: 'storefront-token=x' }] as Record<string, string>[]) await fetch(`${base}${list}`, { headers: credential });
+        assert.equal(seenByFastify(mode, list), reached + 2, 'a request with a credential is never answered by the lane');
       }
     }
   });
