@@ -11,9 +11,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { readmeCommands } from '../test/helpers/readme-commands.js';
 
@@ -350,12 +351,14 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
   {
     command: `curl -X PATCH http://127.0.0.1:3000/api/preorders/<campaign id> -H 'content-type: application/json'   -d '{"variant_id":"<variant id>","increment":1}'`,
     run: async (text) => {
+      const browser = await openCampaignInBrowser();
       const answer = JSON.parse(await runOk(fill(text), story.cwd, exampleEnv)) as { success: boolean; current_orders: number };
       assert.equal(answer.current_orders, story.liveOrders! + 1);
       // The stream relayed by the storefront sends the detail again, with that variant one higher.
       await until('a live event with the new count', () => liveEvents().find((event) =>
         event.preorder.variants.find((variant) => variant.id === story.variantId)?.current_orders === story.liveOrders! + 1), 15_000);
       stop(story.live!);
+      await browser?.sees(story.liveOrders! + 1);
     },
   },
   {
@@ -443,6 +446,51 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
     },
   },
 ];
+
+/**
+ * The campaign page in Chromium (Debian's, through playwright-core; skipped without it unless REQUIRE_BROWSER
+ * is set, as in CI): its EventSource connects, and `sees(n)` waits for the variant's cell to show n, with
+ * no script error or console error on the way (images of the demo's catalog point at an unreachable host).
+ */
+async function openCampaignInBrowser(): Promise<{ sees: (orders: number) => Promise<void> } | undefined> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    if (process.env.REQUIRE_BROWSER) throw new Error(`no browser at ${executablePath} (bash scripts/install-chromium.sh)`);
+    console.log(`# skipped: the live figures in a browser (no browser at ${executablePath})`);
+    return undefined;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const problems: string[] = [];
+  try {
+    return await watchCampaign(browser, problems);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+async function watchCampaign(browser: Browser, problems: string[]): Promise<{ sees: (orders: number) => Promise<void> }> {
+  const page = await browser.newPage();
+  await page.route('https://images.example.com/**', (route) => route.fulfill({ status: 204 }));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  await page.goto(`${storefrontUrl}/campaigns/${story.campaignId}`);
+  await page.locator('[data-live="on"]').waitFor({ timeout: 15_000 });
+  const cell = page.locator(`[data-variant="${story.variantId}"] [data-figure="variant-orders"]`);
+  assert.equal(await cell.textContent(), String(story.liveOrders));
+  return {
+    sees: async (orders) => {
+      try {
+        await page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent === text,
+          [`[data-variant="${story.variantId}"] [data-figure="variant-orders"]`, String(orders)], { timeout: 15_000 });
+        assert.deepEqual(problems, [], 'no error in the browser');
+      } finally {
+        await browser.close();
+      }
+    },
+  };
+}
 
 function liveEvents(): Detail[] {
   return (story.live?.output() ?? '').split('\n\n')
