@@ -82,12 +82,13 @@ export async function findPage(
   query: { where?: SQL; orderBy: SQL; limit: number; page: number },
 ): Promise<Page> {
   const filter = inCollection(collection, query.where);
-  const [rows, [total]] = await Promise.all([
-    db.select(rowColumns).from(documents).where(filter).orderBy(query.orderBy)
-      .limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(documents).where(filter),
-  ]);
-  const totalDocs = Number(total?.value ?? 0);
+  // One statement for the page and the total (a window count over the whole match); only a page past
+  // the end, which has no row to carry the total, needs a second one.
+  const rows = await db.select({ ...rowColumns, total: sql<string>`count(*) over ()` }).from(documents).where(filter)
+    .orderBy(query.orderBy).limit(query.limit).offset((query.page - 1) * query.limit);
+  const totalDocs = rows.length > 0
+    ? Number(rows[0]!.total)
+    : query.page === 1 ? 0 : Number((await db.select({ value: count() }).from(documents).where(filter))[0]?.value ?? 0);
   const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
   return {
     docs: rows.map(toDoc),

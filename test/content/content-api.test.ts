@@ -53,6 +53,12 @@ describe('content API: collections', () => {
     assert.deepEqual(titles(second), ['Notice 11', 'Notice 12']);
     assert.equal(second.hasNextPage, false);
     assert.equal(second.prevPage, 1);
+    // past the end no row carries the total: it is counted on its own
+    const beyond = await list('sort=priority&page=4');
+    assert.deepEqual({ ...beyond, docs: beyond.docs.length },
+      { docs: 0, totalDocs: 12, limit: 10, page: 4, totalPages: 2, hasNextPage: false, hasPrevPage: true, nextPage: null, prevPage: 3, pagingCounter: 31 });
+    const none = await list('where[title][equals]=nothing');
+    assert.deepEqual([none.totalDocs, none.totalPages, none.docs.length], [0, 1, 0]);
   });
 
   it('sorts ascending and descending, numbers numerically', async () => {
