@@ -311,6 +311,15 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       const recommended = recommendations.data.lists.flatMap((list) => list.products);
       assert.ok(recommended.length > 0);
       for (const product of recommended) assert.ok(section.includes(`data-recommended="${product.id}"`) && section.includes(escapeHtml(product.title)), `recommended ${product.title}`);
+      // A hero slide links to /preorders/{handle}: it leads to that campaign's page.
+      const slideLink = html.match(/href="(\/preorders\/[^"]+)"/)?.[1];
+      assert.ok(slideLink, 'a hero slide links to a campaign');
+      const redirect = await fetch(`${storefrontUrl}${slideLink}`, { redirect: 'manual' });
+      const target = new URL(redirect.headers.get('location') ?? '', storefrontUrl).pathname;
+      assert.equal(redirect.status, 307);
+      const record = await json<{ handle: string }>(`${service}/api/preorder-products/${target.replace('/campaigns/', '')}?depth=0`);
+      assert.equal(`/preorders/${record.handle}`, slideLink);
+      assert.equal((await get(`${storefrontUrl}/preorders/no-such-handle`)).status, 404);
       story.campaignId = html.match(/href="\/campaigns\/([^"]+)"/)?.[1];
       assert.ok(story.campaignId && cards.some((card) => card.id === story.campaignId), 'a campaign card links to its page');
     },
