@@ -9,108 +9,18 @@
  * does not know, or one it knows that the guide no longer shows, fails it.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { readmeCommands } from '../test/helpers/readme-commands.js';
+import { openCampaignInBrowser } from './test-example/browser.js';
+import { alive, background, backgrounds, escapeHtml, filesUnder, freePort, run, runOk, seconds, sleep, stop, textOf, until, type Background } from './test-example/processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE = 'docs/storefront-integration.md';
 const STORE_KEY = 'demo-store-key';
 const started = Date.now();
-
-// ---------------------------------------------------------------- processes ---
-
-interface Run { code: number | null; stdout: string; stderr: string }
-interface Background { child: ChildProcess; output: () => string; text: string }
-const backgrounds: Background[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(text: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 300_000): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', text], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    const timer = setTimeout(() => {
-      process.kill(-child.pid!, 'SIGKILL');
-      reject(new Error(`${text}: still running after ${timeoutMs} ms\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
-  });
-}
-
-async function runOk(text: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<string> {
-  const result = await run(text, cwd, env, timeoutMs);
-  assert.equal(result.code, 0, `${text} exited ${result.code}\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
-  return result.stdout;
-}
-
-function background(text: string, cwd: string, env: NodeJS.ProcessEnv): Background {
-  const child = spawn('bash', ['-c', text], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  const job = { child, output: () => output, text };
-  backgrounds.push(job);
-  return job;
-}
-
-/** undefined while the job runs (so `until` goes on waiting); a job that ended fails the wait at once. */
-function alive(job: Background): undefined {
-  if (job.child.exitCode !== null || job.child.signalCode !== null) {
-    throw Object.assign(new Error(`${job.text} ended (${job.child.exitCode ?? job.child.signalCode})`), { fatal: true });
-  }
-  return undefined;
-}
-
-function stop(job: Background): void {
-  if (job.child.exitCode === null && job.child.signalCode === null) {
-    try { process.kill(-job.child.pid!, 'SIGTERM'); } catch { /* already gone */ }
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      if ((error as { fatal?: boolean }).fatal) throw error;
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out (${timeoutMs} ms) waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-/** The visible text of an HTML page, for the log and the report. */
-const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
 
 // ------------------------------------------------------------------- state ---
 
@@ -360,7 +270,7 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
   {
     command: `curl -X PATCH http://127.0.0.1:3000/api/preorders/<campaign id> -H 'content-type: application/json'   -d '{"variant_id":"<variant id>","increment":1}'`,
     run: async (text) => {
-      const browser = await openCampaignInBrowser();
+      const browser = await openCampaignInBrowser(`${storefrontUrl}/campaigns/${story.campaignId}`, story.variantId!, story.liveOrders!);
       const answer = JSON.parse(await runOk(fill(text), story.cwd, exampleEnv)) as { success: boolean; current_orders: number };
       assert.equal(answer.current_orders, story.liveOrders! + 1);
       // The stream relayed by the storefront sends the detail again, with that variant one higher.
@@ -455,51 +365,6 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
     },
   },
 ];
-
-/**
- * The campaign page in Chromium (Debian's, through playwright-core; skipped without it unless REQUIRE_BROWSER
- * is set, as in CI): its EventSource connects, and `sees(n)` waits for the variant's cell to show n, with
- * no script error or console error on the way (images of the demo's catalog point at an unreachable host).
- */
-async function openCampaignInBrowser(): Promise<{ sees: (orders: number) => Promise<void> } | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    if (process.env.REQUIRE_BROWSER) throw new Error(`no browser at ${executablePath} (bash scripts/install-chromium.sh)`);
-    console.log(`# skipped: the live figures in a browser (no browser at ${executablePath})`);
-    return undefined;
-  }
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-  const problems: string[] = [];
-  try {
-    return await watchCampaign(browser, problems);
-  } catch (error) {
-    await browser.close();
-    throw error;
-  }
-}
-
-async function watchCampaign(browser: Browser, problems: string[]): Promise<{ sees: (orders: number) => Promise<void> }> {
-  const page = await browser.newPage();
-  await page.route('https://images.example.com/**', (route) => route.fulfill({ status: 204 }));
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-  await page.goto(`${storefrontUrl}/campaigns/${story.campaignId}`);
-  await page.locator('[data-live="on"]').waitFor({ timeout: 15_000 });
-  const cell = page.locator(`[data-variant="${story.variantId}"] [data-figure="variant-orders"]`);
-  assert.equal(await cell.textContent(), String(story.liveOrders));
-  return {
-    sees: async (orders) => {
-      try {
-        await page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent === text,
-          [`[data-variant="${story.variantId}"] [data-figure="variant-orders"]`, String(orders)], { timeout: 15_000 });
-        assert.deepEqual(problems, [], 'no error in the browser');
-      } finally {
-        await browser.close();
-      }
-    },
-  };
-}
 
 function liveEvents(): Detail[] {
   return (story.live?.output() ?? '').split('\n\n')
