@@ -1,24 +1,37 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { generateCatalog } from '../demo/catalog.js';
-import { startDemoBackend } from '../demo/commerce-backend.js';
 
 /**
  * `npm run bench:sync [-- PRODUCTS]`: a full sync of PRODUCTS (default 10,000) generated backend
- * products from the demo backend on loopback into a fresh embedded database on disk.
+ * products from the demo backend into a fresh embedded database on disk. The backend runs in a child
+ * process (bench/demo-backend-process.ts), so this process's peak RSS is the service's own: the app,
+ * the embedded database and the sync. The limit beside it: PGlite's own rate for the same rows written
+ * in one statement.
  */
 const productCount = Number(process.argv[2] ?? 10_000);
-const catalog = generateCatalog({ products: productCount, ordersPerProduct: 0 });
-const backend = await startDemoBackend({ catalog });
+
+/** The demo backend with PRODUCTS generated products, in its own process; resolves with its URL. */
+async function startBackendProcess(products: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/demo-backend-process.ts', String(products)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`demo backend exited with ${code}`)));
+  });
+  return { url: firstLine.trim(), stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+const backend = await startBackendProcess(productCount);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await database.migrate();
 const app = await buildApp({
-  config: loadConfig({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  config: loadConfig({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', COMMERCE_TIMEOUT_MS: '30000' }),
   database,
   logger: false,
 });
@@ -39,12 +52,13 @@ try {
     productsPerSecond: Math.round(productCount / seconds),
     peakRssMb: Math.round(peakRssMb),
     rssBeforeSyncMb: Math.round(rssBefore / 1024 / 1024),
+    answerMb: Number((response.rawPayload.length / 1024 / 1024).toFixed(1)),
     database: 'PGlite on disk',
     node: process.version,
   }, null, 2));
 } finally {
   await app.close();
   await database.close();
-  await backend.close();
+  await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,10 +2,9 @@ import type { AppContext } from '../app-context.js';
 import { ANONYMOUS, type Actor } from '../access/actor.js';
 import { rootMessage } from '../lib/errors.js';
 import { syncActionCounts } from '../metrics/service-metrics.js';
-import { type SyncAllResults, syncAll, tally } from './sync-all.js';
+import { type SyncAllResults, syncAll, SyncTally } from './sync-all.js';
 import { type SingleSyncResult, syncByBackendId, syncByRecordId } from './sync-product.js';
 import { beatSyncRun, finishSyncRun, HEARTBEAT_MS, startSyncRun, type SyncTotals } from './sync-run-log.js';
-import type { SyncOutcome } from './write-sync-batch.js';
 
 export interface SyncRequest {
   backendId?: string;
@@ -21,8 +20,7 @@ export type SyncRunResult = SingleSyncResult | { success: true; message: string;
 type RunContext = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>;
 
 /** The run's totals as the sync's answer counts them (a move is an update), plus the moves alone. */
-export function totalsOf(results: Omit<SyncAllResults, 'total'>): SyncTotals {
-  const moved = results.details.filter((detail) => detail.action === 'moved').length;
+function totalsOf({ results, moved }: SyncTally): SyncTotals {
   return { created: results.created, updated: results.updated, moved, skipped: results.skipped, errors: results.errors };
 }
 
@@ -50,7 +48,7 @@ export async function runSync(
     actor: request.actor ?? ANONYMOUS, mode: one ? 'one' : 'all', target: request.backendId ?? request.recordId ?? null, total: one ? 1 : 0, now: context.now(),
   });
   const heartbeat = setInterval(() => void beatSyncRun(context.db, runId, context.now()).catch(() => {}), HEARTBEAT_MS).unref();
-  const done: SyncOutcome[] = [];
+  const sum = new SyncTally();
   let reported = one ? 1 : 0;
   try {
     if (one) {
@@ -59,20 +57,19 @@ export async function runSync(
       await finishSyncRun(context.db, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
       return result;
     }
-    const results = await syncAll(context, request.forceUpdate, async (count, total, page) => {
-      done.push(...page);
+    const results = await syncAll(context, request.forceUpdate, async (count, total) => {
       // A backend that reports no count pages until an empty page (total Infinity): the run knows only what it did.
       reported = Number.isFinite(total) ? Math.max(total, count) : count;
       onPage?.(count, total);
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
-    }, signal, request.actor);
+    }, signal, request.actor, sum);
     context.metrics.syncRun('all', syncActionCounts(results));
-    await finishSyncRun(context.db, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(results), processed: results.total, total: Math.max(reported, results.total) });
+    await finishSyncRun(context.db, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(sum), processed: results.total, total: Math.max(reported, results.total) });
     return { success: true, message: `Synced ${results.total} products`, results };
   } catch (error) {
     // The pages written before the failure stay written: the run keeps their totals.
     await finishSyncRun(context.db, runId, {
-      status: signal?.aborted ? 'interrupted' : 'failed', now: context.now(), totals: totalsOf(tally(done)), processed: done.length, total: reported, error: rootMessage(error),
+      status: signal?.aborted ? 'interrupted' : 'failed', now: context.now(), totals: totalsOf(sum), processed: sum.results.total, total: reported, error: rootMessage(error),
     }).catch(() => {});
     throw error;
   } finally {

@@ -26,22 +26,32 @@ function detailOf(outcome: SyncOutcome): SyncDetail {
   return { backendId, title, action, collection: outcome.collection };
 }
 
-export function tally(outcomes: readonly SyncOutcome[]): SyncAllResults {
-  const count = (...actions: SyncOutcome['action'][]) => outcomes.filter((outcome) => actions.includes(outcome.action)).length;
-  return {
-    total: outcomes.length,
-    created: count('created'),
-    // The contract counts a move as an update.
-    updated: count('updated', 'moved'),
-    skipped: count('skipped'),
-    errors: count('error'),
-    details: outcomes.map(detailOf),
-  };
+/**
+ * The answer of a full sync, added to page by page: the counts, and a detail per product (which the
+ * answer must list), not the outcomes themselves, so a long sync holds no more than its answer.
+ */
+export class SyncTally {
+  readonly results: SyncAllResults = { total: 0, created: 0, updated: 0, skipped: 0, errors: 0, details: [] };
+  /** Moves count as updates in the answer; the run log counts them apart. */
+  moved = 0;
+
+  add(outcomes: readonly SyncOutcome[]): void {
+    const { results } = this;
+    for (const outcome of outcomes) {
+      results.total += 1;
+      if (outcome.action === 'created') results.created += 1;
+      else if (outcome.action === 'updated') results.updated += 1;
+      else if (outcome.action === 'moved') (results.updated += 1), (this.moved += 1);
+      else if (outcome.action === 'skipped') results.skipped += 1;
+      else results.errors += 1;
+      results.details.push(detailOf(outcome));
+    }
+  }
 }
 
 /**
  * Syncs every backend product, page by page (PAGE_SIZE by offset until the reported count or an empty
- * page), each page written in one transaction. A product that fails is an `error` detail; a page that
+ * page), each page written in one transaction and added to `sum`. A product that fails is an `error` detail; a page that
  * cannot be read fails the call, leaving the pages before it fully written.
  */
 export async function syncAll(
@@ -50,8 +60,8 @@ export async function syncAll(
   onPage?: (done: number, total: number, page: readonly SyncOutcome[]) => void | Promise<void>,
   signal?: AbortSignal,
   actor?: Actor,
+  sum = new SyncTally(),
 ): Promise<SyncAllResults> {
-  const outcomes: SyncOutcome[] = [];
   const syncedAt = context.now();
   let reported = 0;
   try {
@@ -62,13 +72,11 @@ export async function syncAll(
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const products of productPages) {
       const page = await writeSyncBatch(context.db, products, { forceUpdate, syncedAt, actor });
-      outcomes.push(...page);
-      await onPage?.(outcomes.length, reported, page);
+      sum.add(page);
+      await onPage?.(sum.results.total, reported, page);
     }
   } finally {
-    if (outcomes.some((outcome) => outcome.action !== 'skipped' && outcome.action !== 'error')) {
-      await context.changes.publish(...PRODUCT_COLLECTIONS);
-    }
+    if (sum.results.created + sum.results.updated > 0) await context.changes.publish(...PRODUCT_COLLECTIONS);
   }
-  return tally(outcomes);
+  return sum.results;
 }
