@@ -27,10 +27,16 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Where out and err write: the process's streams, or what a test running the command line in-process collects. */
+export const output = {
+  stdout: (text: string): void => void process.stdout.write(text),
+  stderr: (text: string): void => void process.stderr.write(text),
+};
+
 export function out(line = ''): void {
-  process.stdout.write(`${line}\n`);
+  output.stdout(`${line}\n`);
 }
 
 export function err(line: string): void {
-  process.stderr.write(`${line}\n`);
+  output.stderr(`${line}\n`);
 }

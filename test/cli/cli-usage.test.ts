@@ -1,10 +1,37 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { runCli } from '../helpers/run-cli.js';
+import path from 'node:path';
+import { output } from '../../src/cli/command.js';
+import { runCli as runCommandLine } from '../../src/cli/main.js';
+import { type CliRun, runCli } from '../helpers/run-cli.js';
 
 const COMMANDS = ['migrate', 'sync', 'stats', 'clear', 'check-config', 'demo'];
-const cli = (...args: string[]) => runCli(args, {}, tmpdir());
+
+/**
+ * Help and usage errors are answered before any configuration, database or network is touched, so
+ * they run in this process (a child process per case cost about a second each, proving nothing more);
+ * the last test runs the real `storefront` command to check that its exit code is the one answered here.
+ */
+async function cli(...args: string[]): Promise<CliRun> {
+  const written = { stdout: '', stderr: '' };
+  const { stdout, stderr } = output;
+  const cwd = process.cwd();
+  const folder = mkdtempSync(path.join(tmpdir(), 'storefront-cli-usage-'));
+  output.stdout = (text) => void (written.stdout += text);
+  output.stderr = (text) => void (written.stderr += text);
+  process.chdir(folder); // no .env of the checkout is read
+  try {
+    const code = await runCommandLine(args);
+    assert.equal(typeof code, 'number', 'the command answers an exit code');
+    return { code: code as number, ...written };
+  } finally {
+    Object.assign(output, { stdout, stderr });
+    process.chdir(cwd);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 describe('storefront CLI usage', () => {
   it('lists every command and the exit codes in the top-level help', async () => {
@@ -52,7 +79,13 @@ describe('storefront CLI usage', () => {
     assert.match(run.stderr, /^Usage: storefront <command>/m);
   });
 
-  it('stops on a bad configuration value with one line naming the variable', async () => {
+  it('the storefront command exits with the code the command line answers: 0, 2, and 1 on a bad configuration value naming the variable', async () => {
+    const help = await runCli(['--help'], {}, tmpdir());
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^Usage: storefront <command>/m);
+    const unknown = await runCli(['frobnicate'], {}, tmpdir());
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /^storefront: unknown command "frobnicate"/);
     const run = await runCli(['stats'], { PORT: 'eighty' }, tmpdir());
     assert.equal(run.code, 1);
     assert.equal(run.stderr.trim(), 'Invalid configuration: PORT must be a whole number, got "eighty"');
