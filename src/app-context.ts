@@ -54,11 +54,13 @@ export function createAppContext(options: ContextOptions): OpenContext {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const metrics = createServiceMetrics();
   database.observeQueries(metrics.databaseQuery);
+  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache()),
+    // Lifetimes count on the app's clock (tests move it); Redis counts its own.
+    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache(undefined, () => now().getTime())),
     changes: new ContentChanges(redis && {
       notifications: redisVersionStore(redis),
       committed: () => committedContentVersion(database.db),
@@ -70,7 +72,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     locks: createKeyedLock(database),
     redis,
     mediaStorage: options.mediaStorage ?? localDiskStorage(mediaFolderOf(config)),
-    now: options.now ?? (() => new Date()),
+    now,
   };
   return {
     context,

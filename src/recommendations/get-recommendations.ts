@@ -53,7 +53,9 @@ interface CachedRecommendations {
  * The encoded answer of the last hit is kept on the instance for as long as its key is current and
  * its lifetime lasts, so a hit with Redis costs only the version check.
  */
-export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics'>, clock = () => Date.now()): AnswerService {
+export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics' | 'now'>): AnswerService {
+  // The app's clock (tests move it), in epoch ms.
+  const clock = () => context.now().getTime();
   let generation = 0;
   context.changes.subscribe((slug) => {
     if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;

@@ -119,26 +119,26 @@ describe('GET /api/public/product-recommendations', () => {
   });
 
   it('keeps the enabled answer for 3600 s and the disabled one for 600 s', async () => {
-    const realNow = Date.now;
+    const start = t.clock.now.getTime();
     let offset = 0;
-    Date.now = () => realNow() + offset;
+    const at = (ms: number) => void (t.clock.now = new Date(start + (offset = ms)));
     try {
       await fetchRecommendations();
-      offset = 3599_000;
+      at(3599_000);
       assert.equal((await fetchRecommendations()).json().cached, true);
-      offset = 3601_000;
+      at(3601_000);
       assert.equal((await fetchRecommendations()).json().cached, false);
 
       await setGlobal(t.app, 'product-recommendations', { enabled: false });
       await fetchRecommendations();
-      offset += 599_000;
+      at(offset + 599_000);
       assert.equal((await fetchRecommendations()).json().cached, true);
-      offset += 2_000;
+      at(offset + 2_000);
       const expired = (await fetchRecommendations()).json();
       assert.equal(expired.cached, false);
       assert.deepEqual(expired.data, { enabled: false, lists: [] });
     } finally {
-      Date.now = realNow;
+      t.clock.now = new Date(start);
     }
   });
 });
