@@ -146,6 +146,14 @@ export async function insertDocument(
   return toDoc(row!);
 }
 
+/** Several documents of one collection in one statement, in the given order, ids generated here. */
+export async function insertDocuments(db: Db, collection: string, rows: readonly Record<string, unknown>[]): Promise<Doc[]> {
+  const values = rows.map((data) => ({ collection, id: newId(), data }));
+  const inserted = await guardUniqueBackendId(() => db.insert(documents).values(values).returning(rowColumns));
+  const byId = new Map(inserted.map((row) => [row.id, toDoc(row)]));
+  return values.map(({ id }) => byId.get(id)!);
+}
+
 /** Shallow merge of the given top-level fields into the stored document, in one statement. */
 export async function patchDocument(
   db: Db,

@@ -2,33 +2,69 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
-import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
+import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
 import { ValidationFailed } from '../../lib/errors.js';
+import { GroupCommit, type Settled } from '../../lib/group-commit.js';
 import { assertWithinReferenceLimits } from '../limits.js';
+import type { ContentChanges } from '../changes.js';
 import type { CollectionDefinition } from '../fields.js';
-import { type Doc, insertDocument } from '../repository.js';
+import { type Doc, insertDocuments } from '../repository.js';
 import { emitWriteEvents } from '../../events/outbox.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 
-export async function createDocument(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
-  collection: CollectionDefinition,
-  body: unknown,
-  actor: Actor,
-): Promise<Doc> {
+type Context = Pick<AppContext, 'db' | 'changes'>;
+
+interface CreateRequest {
+  context: Context;
+  /** Validated, passwords hashed. */
+  data: Record<string, unknown>;
+  actor: Actor;
+}
+
+/**
+ * The documents, their audit entries and their events in one transaction, then one change announcement,
+ * before any of their callers is answered. When the group fails as a whole (one document breaks a unique
+ * rule), each is written on its own, so only the one at fault fails.
+ */
+async function insertGroup(slug: string, requests: readonly CreateRequest[]): Promise<Settled<Doc>[]> {
+  const { db, changes } = requests[0]!.context;
+  let created: Doc[];
+  try {
+    created = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const docs = await insertDocuments(tx, slug, requests.map((request) => request.data));
+      await recordAuditBatch(tx, requests[0]!.actor, docs.map((doc, index) => ({
+        actor: requests[index]!.actor, collection: slug, documentId: doc.id, operation: 'create' as const, changes: fieldChanges(undefined, doc),
+      })));
+      await emitWriteEvents(tx, docs.map((doc) => ({ collection: slug, id: doc.id, operation: 'create' as const })));
+      return docs;
+    });
+  } catch (error) {
+    if (requests.length === 1) throw error;
+    return Promise.all(requests.map((request) => insertGroup(slug, [request]).then(([outcome]) => outcome!, (failure: unknown) => ({ ok: false as const, error: failure }))));
+  }
+  await changes.publish(slug);
+  return created.map((doc) => ({ ok: true, value: stripSecrets(doc) as Doc }));
+}
+
+/** One group commit per app (its change announcer): the creates of a collection that arrive while one group is written go together next. */
+const groupsByApp = new WeakMap<ContentChanges, GroupCommit<CreateRequest, Doc>>();
+
+function groupsOf(changes: ContentChanges) {
+  let groups = groupsByApp.get(changes);
+  if (!groups) {
+    groups = new GroupCommit(insertGroup);
+    groupsByApp.set(changes, groups);
+  }
+  return groups;
+}
+
+export async function createDocument(context: Context, collection: CollectionDefinition, body: unknown, actor: Actor): Promise<Doc> {
   // ---- validate, then hash any password off the event loop
   const result = validateDocument(collection.fields, body, 'create');
   if (!result.ok) throw new ValidationFailed(result.errors);
   assertWithinReferenceLimits(collection.fields, result.data);
   const data = await hashPasswords(result.data);
-  // ---- write the record and its audit entry together
-  const doc = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const created = await insertDocument(tx, collection.slug, data);
-    await recordAudit(tx, actor, { collection: collection.slug, documentId: created.id, operation: 'create', changes: fieldChanges(undefined, created) });
-    await emitWriteEvents(tx, [{ collection: collection.slug, id: created.id, operation: 'create' }]);
-    return created;
-  });
-  await changes.publish(collection.slug);
-  return stripSecrets(doc) as Doc;
+  // ---- written with the creates of the same collection that wait with it
+  return groupsOf(context.changes).submit(collection.slug, { context, data, actor });
 }
