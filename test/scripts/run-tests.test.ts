@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { promisify } from 'node:util';
+
+const FIXTURE = 'test/fixtures/runner/skips.ts';
+
+/** npm test's runner, on one fixture file, with or without the servers' variables. */
+async function runTests(env: Record<string, string | undefined>) {
+  // Without NODE_TEST_CONTEXT: the runner's own node --test must report as a top-level run.
+  const { TEST_DATABASE_URL: _database, TEST_REDIS_URL: _redis, NODE_TEST_CONTEXT: _context, ...rest } = process.env;
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/run-tests.mjs', FIXTURE], { env: { ...rest, ...env } });
+  return stdout.slice(stdout.lastIndexOf('\n# Passed'));
+}
+
+describe('npm test says what did not run here', () => {
+  it('names the passes left out, how to run them, and each skip with its reason and file', async () => {
+    const summary = await runTests({});
+    assert.match(summary, /^# Passed in \d+ s on pglite$/m);
+    assert.match(summary, /TEST_DATABASE_URL unset: the PostgreSQL pass did not run/);
+    assert.match(summary, /TEST_REDIS_URL unset: the tests that share Redis between instances did not run/);
+    assert.match(summary, /Run them .*: bash scripts\/with-postgres\.sh bash scripts\/with-redis\.sh npm test$/m);
+    assert.match(summary, /skipped on pglite, 1 suite and 1 test: needs the fixture server \(FIXTURE_URL\) \(test\/fixtures\/runner\/skips\.ts\)$/m);
+  });
+
+  it('leaves out the servers\' lines when their variables are set', async () => {
+    // The PostgreSQL pass would need a server: only the Redis line is checked here.
+    const summary = await runTests({ TEST_REDIS_URL: 'redis://127.0.0.1:9/0' });
+    assert.doesNotMatch(summary, /TEST_REDIS_URL unset/);
+    assert.match(summary, /TEST_DATABASE_URL unset/);
+  });
+});
