@@ -74,16 +74,70 @@ async function firstAnswersAfterWrites(database: string, base: string, mediaId: 
   }
 }
 
-async function announcementWrites(database: string, base: string) {
+const WRITE_SCRIPT = `wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, nil, nil, '{"title":"Bench ' .. n .. '","status":"published","summary":"A benchmark write"}')
+end`;
+
+/** POSTs of a new announcement each: wrk (one thread per core, a Lua script for the body) when installed, else autocannon. */
+async function postLoad(url: string, folder: string): Promise<{ requestsPerSecond: number; p99Ms: number; tool: string }> {
+  if (loadTool === 'wrk') {
+    const script = path.join(folder, 'post.lua');
+    writeFileSync(script, WRITE_SCRIPT);
+    const output = execFileSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '-s', script, url], { encoding: 'utf8' });
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+    if (non2xx > 0) throw new Error(`POST ${url}: ${non2xx} non-2xx answers`);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output);
+    const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : Number.NaN;
+    return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]), p99Ms, tool: 'wrk' };
+  }
   let sequence = 0;
   const result = await autocannon({
-    url: `${base}/api/announcements`, method: 'POST', connections: CONNECTIONS, duration: DURATION_S,
-    headers: { 'content-type': 'application/json' },
+    url, method: 'POST', connections: CONNECTIONS, duration: DURATION_S, headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ title: `Bench ${(sequence += 1)}`, status: 'published', summary: 'A benchmark write' }) }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`POST /api/announcements: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  line(database, `POST /api/announcements (autocannon, ${CONNECTIONS} connections)`, `${round(result.requests.average)} req/s p99 ${result.latency.p99} ms`,
-    database === 'pglite' ? `PGlite alone ${await pgliteInsertRate()} inserts/s` : '', { requestsPerSecond: round(result.requests.average), p99Ms: result.latency.p99 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`POST ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, tool: 'autocannon' };
+}
+
+async function announcementWrites(database: string, base: string, folder: string) {
+  const before = (await send('GET', `${base}/api/announcements?limit=1&depth=0`)).totalDocs as number;
+  const measured = await postLoad(`${base}/api/announcements`, folder);
+  const stored = (await send('GET', `${base}/api/announcements?limit=1&depth=0`)).totalDocs as number;
+  line(database, `POST /api/announcements (${measured.tool}, ${CONNECTIONS} connections)`, `${round(measured.requestsPerSecond)} req/s p99 ${round(measured.p99Ms, 1)} ms`,
+    database === 'pglite' ? `PGlite alone ${await pgliteInsertRate()} inserts/s` : '',
+    { requestsPerSecond: round(measured.requestsPerSecond), p99Ms: measured.p99Ms, stored: stored - before });
+}
+
+/**
+ * The repeated list read under load while a writer changes one of its sources every 100 ms (each write
+ * drops the kept answer). The writer is a process of its own: wrk runs synchronously here.
+ */
+async function readsUnderWrites(database: string, base: string, mediaId: string) {
+  const url = '/api/preorder-products?where[status][equals]=published&depth=1&limit=20';
+  const writerScript = `let writes = 0, failed = 0, stop = false;
+process.on('SIGTERM', () => { stop = true; });
+while (!stop) {
+  const response = await fetch(${JSON.stringify(`${base}/api/media/${mediaId}`)}, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alt: 'Alt under load ' + writes }) }).catch(() => undefined);
+  if (response?.status === 200) writes += 1; else failed += 1;
+  await response?.arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+console.log(JSON.stringify({ writes, failed }));`;
+  const writer = spawn(process.execPath, ['--input-type=module', '-e', writerScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  writer.stdout!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => writer.once('exit', resolve));
+  const [measured] = await measureInterleaved([`${base}${url}`], {}, DURATION_S);
+  writer.kill('SIGTERM');
+  await exited;
+  const { writes, failed } = JSON.parse(output) as { writes: number; failed: number };
+  if (failed > 0) throw new Error(`${failed} writes failed during the read load`);
+  line(database, `GET ${url}, a source written every 100 ms`, `${round(measured.requestsPerSecond)} req/s p99 ${round(measured.p99Ms, 1)} ms`,
+    `${writes} writes during the run`, { requestsPerSecond: round(measured.requestsPerSecond), p99Ms: measured.p99Ms, writes });
 }
 
 /** PGlite's own rate for one-row inserts of an announcement-sized document, each its own transaction, on disk. */
@@ -184,7 +238,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await send('GET', `${service.base}/api/sync-backend?backendId=prod_bench_counter`);
     await contentReads(label, service.base, folder);
     await firstAnswersAfterWrites(label, service.base, media.docs[0].id, products.docs[0].id);
-    await announcementWrites(label, service.base);
+    await readsUnderWrites(label, service.base, media.docs[0].id);
+    await announcementWrites(label, service.base, folder);
     await concurrentIncrements(label, service.base, backend.url);
   } finally {
     await service.stop();
