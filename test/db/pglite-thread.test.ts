@@ -68,7 +68,9 @@ describe('the embedded database on its own thread', { skip: process.env.TEST_DB 
     assert.ok(cause instanceof StatementTimedOut, `a StatementTimedOut, got ${String(error)}`);
     assert.equal(cause.code, '57014');
     assert.ok(elapsed >= LIMIT_MS && elapsed < LIMIT_MS + 3000, `answered after ${elapsed} ms`);
-    assert.ok(stall < 100, `the event loop stalled ${stall} ms`);
+    // A loop held by the statement stalls for its whole limit; a busy shared 2-core machine alone has
+    // delayed one 5 ms timer by 130-185 ms (7793f82), so the bound is well under the limit, not at 100 ms.
+    assert.ok(stall < LIMIT_MS * 0.4, `the event loop stalled ${stall} ms`);
     // Once; a heavily loaded machine may push the next statement past the limit too.
     assert.ok(restarts.length >= 1 && restarts.every((reason) => reason === `a statement ran past ${LIMIT_MS} ms`), restarts.join());
     // Started again on the same folder: committed work is there, and statements run.

@@ -54,7 +54,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     },
     /** The events that are not comments. */
     named: () => events.filter((event) => event.event !== undefined),
-    async waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+    // Ends as soon as the event is there: the bound only decides how long a busy machine may take.
+    async waitFor(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (!check()) {
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(events)}`);

@@ -36,8 +36,8 @@ export async function startReceiver(plan: number[] = []) {
     received,
     /** Later answers: each request takes the next status. */
     answerNext: (...next: number[]) => statuses.push(...next),
-    /** Resolves once `count` requests arrived (fails after `timeoutMs`). */
-    async waitFor(count: number, timeoutMs = 5000): Promise<Received[]> {
+    /** Resolves once `count` requests arrived (fails after `timeoutMs`, generous for a busy machine: it ends at the count). */
+    async waitFor(count: number, timeoutMs = 15_000): Promise<Received[]> {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} webhook requests, got ${received.length}`);
