@@ -26,7 +26,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TES
 const NOT_RUN: { pattern: RegExp; reason: string }[] = [
   { pattern: /^npm ci && npm test$/, reason: 'the command that runs this suite (CI runs it)' },
   { pattern: /^PATH="\$\(bash scripts\/node24\.sh\):\$PATH" npm test$/, reason: 'the suite on Node 24: .ci/run runs it' },
-  { pattern: /^(BENCH_\S+ )*npm run bench( -- --scale)?$/, reason: 'a benchmark (minutes of load): speed goals live in benchmarks, not in the suite' },
+  { pattern: /^(BENCH_\S+ )*npm run bench(:beyond|:sync)?( -- (--scale|\d+))?$/, reason: 'a benchmark (minutes of load): speed goals live in benchmarks, not in the suite' },
   { pattern: /^docker /, reason: 'CI has no container runtime' },
   ...(process.env.TEST_DATABASE_URL ? [] : [{ pattern: /^DATABASE_URL="\$POSTGRES_URL" /, reason: 'the move to PostgreSQL needs a server (TEST_DATABASE_URL)' }]),
 ];
