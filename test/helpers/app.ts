@@ -25,7 +25,9 @@ export async function startTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...env });
+  // FAST_LANE=off npm test runs the whole suite with Fastify answering every request (a test's own setting wins)
+  const lane = process.env.FAST_LANE ? { FAST_LANE: process.env.FAST_LANE } : {};
+  const config = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', ...lane, ...env });
   const database = options.database ?? (await openTestDatabase(undefined, config.databaseStatementTimeoutMs));
   const clock = { now: new Date() };
   const logger = options.logStream

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...(process.env.FAST_LANE ? { FAST_LANE: process.env.FAST_LANE } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
