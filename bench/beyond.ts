@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { startDemoBackend } from '../demo/commerce-backend.js';
 import { loadFixture } from './fixture.js';
@@ -148,7 +149,8 @@ async function pgliteInsertRate(): Promise<number> {
     await database.migrate();
     const run = (count: number, offset: number) => (async () => {
       for (let index = offset; index < offset + count; index += 1) {
-        await database.db.execute(`insert into documents (collection, id, data) values ('announcements', 'raw${index}', '{"title":"Bench ${index}","status":"published","summary":"A benchmark write"}')` as never);
+        const data = JSON.stringify({ title: `Bench ${index}`, status: 'published', summary: 'A benchmark write' });
+        await database.db.execute(sql`insert into documents (collection, id, data) values ('announcements', ${`raw${index}`}, ${data}::jsonb)`);
       }
     })();
     await run(200, 0);

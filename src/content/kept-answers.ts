@@ -30,7 +30,8 @@ const bucketName = ({ slug, depth }: ContentRead) => `${slug}@${depth}`;
 export class KeptContentAnswers {
   private readonly kept = new Map<string, { sources: ReadonlySet<string>; rendered: RenderedCache }>();
   private readonly perSource: number;
-  private readonly anonymousReads = new Map<string, ContentRead>();
+  /** Request targets answered to anonymous callers, with where their answer is kept. */
+  private readonly anonymousReads = new Map<string, { key: string; rendered: RenderedCache }>();
 
   constructor(private readonly context: Pick<AppContext, 'changes' | 'database' | 'metrics' | 'now'>) {
     this.perSource = keepsRenderedAnswers(context.database, context.changes) ? ANSWERS_PER_SOURCE : 0;
@@ -39,26 +40,20 @@ export class KeptContentAnswers {
     });
   }
 
-  /** The kept answer of `read` when there is one, computing nothing. */
-  peek(read: ContentRead): Answer | undefined {
-    return this.kept.get(bucketName(read))?.rendered.peek(read.key, this.context.now().getTime());
-  }
-
   /**
    * Notes which read a request target (path and query) made for an anonymous caller, so that the fast
    * lane can find its kept answer by the target alone (`peekAnonymous`). Bounded; the oldest go first.
    */
   rememberAnonymous(target: string, read: ContentRead): void {
     if (this.perSource === 0 || this.anonymousReads.has(target)) return;
-    this.anonymousReads.set(target, read);
+    this.anonymousReads.set(target, { key: read.key, rendered: this.keptFor(read) });
     if (this.anonymousReads.size > REMEMBERED_TARGETS) this.anonymousReads.delete(this.anonymousReads.keys().next().value as string);
   }
 
-  /** The kept answer an anonymous request for `target` gets, if one is kept now. */
-  peekAnonymous(target: string): { read: ContentRead; answer: Answer } | undefined {
-    const read = this.anonymousReads.get(target);
-    const answer = read && this.peek(read);
-    return answer && { read, answer };
+  /** The kept answer an anonymous request for `target` gets, if one is kept now; computes nothing. */
+  peekAnonymous(target: string): Answer | undefined {
+    const remembered = this.anonymousReads.get(target);
+    return remembered?.rendered.peek(remembered.key, this.context.now().getTime());
   }
 
   async answer(read: ContentRead, build: () => Promise<unknown>): Promise<Answer> {

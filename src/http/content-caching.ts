@@ -75,10 +75,10 @@ export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheCon
     headers,
     peek(request: IncomingMessage) {
       if (hasCredential(request.headers)) return undefined;
-      const found = kept.peekAnonymous(request.url ?? '');
-      if (!found) return undefined;
-      const coding = codingFor(request.headers, found.answer);
-      return coding ? codedAnswer(found.answer, coding) : found.answer;
+      const answer = kept.peekAnonymous(request.url ?? '');
+      if (!answer) return undefined;
+      const coding = codingFor(request.headers, answer);
+      return coding ? codedAnswer(answer, coding) : answer;
     },
   });
   const list = route('/api/:collection');

@@ -41,7 +41,10 @@ export class SyncTally {
       results.total += 1;
       if (outcome.action === 'created') results.created += 1;
       else if (outcome.action === 'updated') results.updated += 1;
-      else if (outcome.action === 'moved') (results.updated += 1), (this.moved += 1);
+      else if (outcome.action === 'moved') {
+        results.updated += 1;
+        this.moved += 1;
+      }
       else if (outcome.action === 'skipped') results.skipped += 1;
       else results.errors += 1;
       results.details.push(detailOf(outcome));
