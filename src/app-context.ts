@@ -5,7 +5,7 @@ import { ContentChanges } from './content/changes.js';
 import type { Database, Db } from './db/client.js';
 import { createKeyedLock, type KeyedLock } from './db/locks.js';
 import { committedContentVersion } from './db/content-version.js';
-import { type Cache, MemoryCache } from './lib/cache.js';
+import type { Cache } from './lib/cache.js';
 import type { Redis } from 'ioredis';
 import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { instrumentCommerce } from './metrics/instrument-commerce.js';
@@ -16,7 +16,8 @@ export interface AppContext {
   readonly config: Config;
   readonly database: Database;
   readonly db: Db;
-  readonly cache: Cache;
+  /** The cache instances share (Redis), when REDIS_URL is set. */
+  readonly sharedCache: Cache | undefined;
   readonly changes: ContentChanges;
   readonly commerce: CommerceClient;
   /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
@@ -35,7 +36,6 @@ export interface ContextOptions {
   database: Database;
   /** Where the context reports trouble it works around (Redis unreachable); the app passes its logger. */
   log?: { warn(details: object, message: string): void };
-  cache?: Cache;
   commerce?: CommerceClient;
   now?: () => Date;
   mediaStorage?: MediaStorage;
@@ -59,8 +59,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     config,
     database,
     db: database.db,
-    // Lifetimes count on the app's clock (tests move it); Redis counts its own.
-    cache: options.cache ?? (redis ? new RedisCache(redis) : new MemoryCache(undefined, () => now().getTime())),
+    sharedCache: redis && new RedisCache(redis),
     changes: new ContentChanges(redis && {
       notifications: redisVersionStore(redis),
       committed: () => committedContentVersion(database.db),

@@ -3,6 +3,11 @@ import type { Answer } from './answer.js';
 export interface Rendered {
   /** The serialized answer, encoded once so every hit is sent as it is. */
   answer: Answer;
+  /**
+   * What the requests that waited on the computation are sent, when it differs from a hit's answer (the
+   * recommendations say whether their data came from the cache); `answer` when absent.
+   */
+  computed?: Answer;
   /** Epoch ms from which the body is right (when it was computed): a clock set back misses. */
   validFrom: number;
   /** Epoch ms until which the body stays right (time-dependent figures); Infinity when only writes change it. */
@@ -53,7 +58,8 @@ export class RenderedCache {
       pending = this.build(key, build);
       this.inFlight.set(key, pending);
     }
-    return (await pending).answer;
+    const rendered = await pending;
+    return rendered.computed ?? rendered.answer;
   }
 
   private async build(key: string, build: () => Promise<Rendered>): Promise<Rendered> {

@@ -5,6 +5,7 @@ import { isReference } from '../content/fields.js';
 import { readGlobal } from '../content/operations/globals.js';
 import { answerOfData, type Answer, type AnswerService } from '../lib/answer.js';
 import { CacheKeys } from '../lib/cache-keys.js';
+import { RenderedCache, type Rendered } from '../lib/rendered-cache.js';
 import { sourcesOf } from '../content/dependencies.js';
 
 export const RECOMMENDATIONS_DEPTH = 3;
@@ -40,58 +41,54 @@ export async function buildRecommendations(context: Pick<AppContext, 'db'>) {
   return { data: { enabled: true, lists, totalLists: lists.length }, ttlSeconds: ENABLED_TTL_SECONDS };
 }
 
-interface CachedRecommendations {
+/** The data as the shared cache (Redis) holds it between instances. */
+interface SharedRecommendations {
   dataJson: string;
-  /** Epoch ms at which the entry's lifetime ends (a copy kept on this instance ends with it). */
+  /** Epoch ms at which the entry's lifetime ends (a copy kept on an instance ends with it). */
   expiresAt: number;
 }
 
+const KEPT_KEY = 'recommendations';
+
+function recommendationsAnswer(dataJson: string, cached: boolean): Answer {
+  return answerOfData(`{"success":true,"data":${dataJson},"cached":${cached}}`, dataJson);
+}
+
 /**
- * Serves the recommendations from the cache. The key carries the content version it was built from
- * (this instance's count of writes to the sources, or with Redis the shared content version), so a
- * computation that raced with a write is stored under a key nobody reads again: no stale entry survives.
- * The encoded answer of the last hit is kept on the instance for as long as its key is current and
- * its lifetime lasts, so a hit with Redis costs only the version check.
+ * Serves the recommendations kept as a rendered answer for the contract's lifetime (the app's clock) and
+ * dropped by any write to their sources, like the home and detail answers. Kept on every configuration:
+ * without Redis each instance's copy is its own (README). With Redis the data is also shared between
+ * instances under a key that carries the content version it was built from, so a computation that raced
+ * with a write is stored under a key nobody reads again.
  */
-export function recommendationsService(context: Pick<AppContext, 'db' | 'cache' | 'changes' | 'metrics' | 'now'>): AnswerService {
-  // The app's clock (tests move it), in epoch ms.
-  const clock = () => context.now().getTime();
-  let generation = 0;
+export function recommendationsService(context: Pick<AppContext, 'db' | 'sharedCache' | 'changes' | 'metrics' | 'now'>): AnswerService {
+  const now = () => context.now().getTime();
+  // A miss is counted where it is decided (built here, or found in the shared cache).
+  const kept = new RenderedCache(1, (hit) => hit && context.metrics.cacheLookup('recommendations', true));
   context.changes.subscribe((slug) => {
-    if (touches(slug, RECOMMENDATIONS_SOURCES)) generation += 1;
+    if (touches(slug, RECOMMENDATIONS_SOURCES)) kept.invalidate();
   });
-  const currentVersion = (): string | number => (context.changes.shared ? context.changes.version() : generation);
-  const keyOf = (version: string | number) =>
-    `${CacheKeys.publicRecommendations}:${typeof version === 'number' ? `g${version}` : version}`;
-  // Compared by version, not by key: the hot path builds no string.
-  let lastHit: { version: string | number; expiresAt: number; answer: Answer } | undefined;
 
-  const peek = (): Answer | undefined => {
-    if (lastHit?.version !== currentVersion() || clock() >= lastHit.expiresAt) return undefined;
-    context.metrics.cacheLookup('recommendations', true);
-    return lastHit.answer;
-  };
-
-  /** The whole answer, serialized, with its ETag. */
-  async function answer(): Promise<Answer> {
-    await context.changes.refresh();
-    const kept = peek();
-    if (kept) return kept;
-    const version = currentVersion();
-    const key = keyOf(version);
-    const now = clock();
-    const hit = await context.cache.get<CachedRecommendations>(key);
-    context.metrics.cacheLookup('recommendations', hit !== undefined);
-    if (hit !== undefined) {
-      lastHit = { version, expiresAt: hit.expiresAt, answer: answerOfData(`{"success":true,"data":${hit.dataJson},"cached":true}`, hit.dataJson) };
-      return lastHit.answer;
+  async function render(): Promise<Rendered> {
+    const startedAt = now();
+    const sharedKey = `${CacheKeys.publicRecommendations}:${context.changes.version()}`;
+    const shared = await context.sharedCache?.get<SharedRecommendations>(sharedKey);
+    context.metrics.cacheLookup('recommendations', shared !== undefined);
+    if (shared !== undefined) {
+      return { answer: recommendationsAnswer(shared.dataJson, true), validFrom: startedAt, validUntil: shared.expiresAt };
     }
     const { data, ttlSeconds } = await buildRecommendations(context);
     const dataJson = JSON.stringify(data);
-    const entry: CachedRecommendations = { dataJson, expiresAt: now + ttlSeconds * 1000 };
-    await context.cache.set(key, entry, ttlSeconds);
-    return answerOfData(`{"success":true,"data":${dataJson},"cached":false}`, dataJson);
+    const validUntil = startedAt + ttlSeconds * 1000;
+    await context.sharedCache?.set(sharedKey, { dataJson, expiresAt: validUntil } satisfies SharedRecommendations, ttlSeconds);
+    return { answer: recommendationsAnswer(dataJson, true), computed: recommendationsAnswer(dataJson, false), validFrom: startedAt, validUntil };
   }
 
-  return { answer, peek };
+  return {
+    peek: () => kept.peek(KEPT_KEY, now()),
+    async answer(): Promise<Answer> {
+      await context.changes.refresh();
+      return kept.get(KEPT_KEY, now(), render);
+    },
+  };
 }

@@ -52,6 +52,15 @@ describe('RenderedCache', () => {
     assert.equal(source.builds(), 1);
   });
 
+  it('sends the waiters of a computation its own answer and later hits the kept one', async () => {
+    const cache = new RenderedCache(10);
+    const build = async () => ({ answer: answerOf('kept'), computed: answerOf('computed'), validFrom: 0, validUntil: Number.POSITIVE_INFINITY });
+    const waiters = await Promise.all([1, 2].map(() => cache.get('k', 1, build)));
+    assert.deepEqual(waiters.map((answer) => answer.body.toString()), ['computed', 'computed']);
+    assert.equal((await cache.get('k', 2, build)).body.toString(), 'kept');
+    assert.equal(cache.peek('k', 3)?.body.toString(), 'kept');
+  });
+
   it('never stores a body whose computation raced with an invalidation', async () => {
     const cache = new RenderedCache(10);
     let release!: () => void;
