@@ -15,6 +15,31 @@ function testFiles(dir) {
 }
 
 const requested = process.argv.slice(2);
+
+/**
+ * The throwaway servers to start for this run: PostgreSQL 15 and Redis, each when its variable is unset and
+ * this machine has it installed (TEST_SERVERS=none: neither, the PGlite pass alone).
+ */
+function serversToStart() {
+  // 'started': this is the run inside the servers' scripts.
+  if (process.env.TEST_SERVERS === 'none' || process.env.TEST_SERVERS === 'started') return [];
+  const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  return [
+    ...(!process.env.TEST_DATABASE_URL && existsSync(path.join(pgBin, 'initdb')) ? ['scripts/with-postgres.sh'] : []),
+    ...(!process.env.TEST_REDIS_URL && onPath('redis-server') ? ['scripts/with-redis.sh'] : []),
+  ];
+}
+
+const servers = serversToStart();
+if (servers.length > 0) {
+  // The same run inside the servers' scripts, which set TEST_DATABASE_URL / TEST_REDIS_URL and stop the servers after.
+  const inside = spawnSync('bash', [...servers.flatMap((script) => [script, 'bash']).slice(0, -1), process.execPath, fileURLToPath(import.meta.url), ...requested], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_SERVERS: 'started' },
+  });
+  process.exit(inside.status ?? 1);
+}
 // The typed client's tests (clients/typescript, an npm workspace) run with the service's.
 const files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -52,7 +77,12 @@ function notRunHere() {
     lines.push(`TEST_DATABASE_URL unset: the PostgreSQL pass did not run (the whole suite again on PostgreSQL 15, and the tests that move data between PGlite and PostgreSQL).`);
   }
   if (!process.env.TEST_REDIS_URL) lines.push('TEST_REDIS_URL unset: the tests that share Redis between instances did not run.');
-  if (lines.length > 0) lines.push(`  Run them with throwaway servers on loopback (as .ci/run does): ${WITH_SERVERS}`);
+  if (lines.length > 0) {
+    lines.push(process.env.TEST_SERVERS === 'none'
+      ? '  TEST_SERVERS=none: npm test started no server.'
+      : '  npm test starts throwaway servers itself when PostgreSQL 15 (PG_BIN, default /usr/lib/postgresql/15/bin) and redis-server are installed.');
+    lines.push(`  Or run them with throwaway servers on loopback (as .ci/run does, installing what is missing): ${WITH_SERVERS}`);
+  }
   const byReason = new Map();
   for (const test of skipped) {
     const key = `${test.reason}\u0000${test.target}`;

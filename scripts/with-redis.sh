@@ -4,6 +4,7 @@
 set -euo pipefail
 
 if ! command -v redis-server >/dev/null 2>&1; then
+  if [ "$(id -u)" != 0 ]; then echo "redis-server is not installed (install Debian's redis-server)" >&2; exit 1; fi
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
 fi
 redis_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 
@@ -15,18 +16,27 @@ async function runTests(env: Record<string, string | undefined>) {
 
 describe('npm test says what did not run here', () => {
   it('names the passes left out, how to run them, and each skip with its reason and file', async () => {
-    const summary = await runTests({});
+    const summary = await runTests({ TEST_SERVERS: 'none' });
     assert.match(summary, /^# Passed in \d+ s on pglite$/m);
     assert.match(summary, /TEST_DATABASE_URL unset: the PostgreSQL pass did not run/);
     assert.match(summary, /TEST_REDIS_URL unset: the tests that share Redis between instances did not run/);
-    assert.match(summary, /Run them .*: bash scripts\/with-postgres\.sh bash scripts\/with-redis\.sh npm test$/m);
+    assert.match(summary, /TEST_SERVERS=none: npm test started no server/);
+    assert.match(summary, /Or run them .*: bash scripts\/with-postgres\.sh bash scripts\/with-redis\.sh npm test$/m);
     assert.match(summary, /skipped on pglite, 1 suite and 1 test: needs the fixture server \(FIXTURE_URL\) \(test\/fixtures\/runner\/skips\.ts\)$/m);
   });
 
   it('leaves out the servers\' lines when their variables are set', async () => {
     // The PostgreSQL pass would need a server: only the Redis line is checked here.
-    const summary = await runTests({ TEST_REDIS_URL: 'redis://127.0.0.1:9/0' });
+    const summary = await runTests({ TEST_REDIS_URL: 'redis://127.0.0.1:9/0', TEST_SERVERS: 'none' });
     assert.doesNotMatch(summary, /TEST_REDIS_URL unset/);
     assert.match(summary, /TEST_DATABASE_URL unset/);
+  });
+
+  const hasServers = existsSync('/usr/lib/postgresql/15/bin/initdb') && existsSync('/usr/bin/redis-server');
+  it('starts throwaway PostgreSQL and Redis itself when this machine has them', { skip: !hasServers && 'PostgreSQL 15 or redis-server not installed here' }, async () => {
+    const summary = await runTests({});
+    assert.match(summary, /^# Passed in \d+ s on pglite and postgres$/m);
+    assert.doesNotMatch(summary, /TEST_DATABASE_URL unset|TEST_REDIS_URL unset/);
+    assert.match(summary, /skipped on postgres, 1 suite and 1 test: needs the fixture server/m);
   });
 });
