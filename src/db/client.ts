@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -48,7 +50,11 @@ function timeCalls(target: object, method: string, kind: 'query' | 'transaction'
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string; statementTimeoutMs?: number }
-  | { kind: 'memory' }
+  | {
+    kind: 'memory';
+    /** An archive written by writeMigratedSnapshot: the database starts from it instead of empty (initdb). */
+    snapshot?: string;
+  }
 ) & {
   /** Called with the text of every query the ORM sends (tests count queries with it). */
   onQuery?: (query: string) => void;
@@ -61,7 +67,8 @@ function ormOptions(target: DatabaseTarget) {
   return { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) };
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The service's migrations (drizzle-kit's SQL files and journal). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string; databaseStatementTimeoutMs?: number }): DatabaseTarget {
   return config.databaseUrl
@@ -131,6 +138,28 @@ async function initializeDataFolder(folder: string): Promise<void> {
 }
 
 async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }): Promise<Database> {
+  return (await startPglite(target)).database;
+}
+
+/**
+ * Writes to `file` an archive of a new in-memory database with the migrations of `folder` applied;
+ * `{ kind: 'memory', snapshot: file }` then starts from it in about 0.4 s instead of 1.3-1.6 s for
+ * initdb and the migrations (tests). Written beside `file` and renamed: a reader never finds half of it.
+ */
+export async function writeMigratedSnapshot(file: string, folder = migrationsFolder): Promise<void> {
+  const { database, client, migrateFrom } = await startPglite({ kind: 'memory' });
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  try {
+    await migrateFrom(folder);
+    await client.dumpDataDir(partial);
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+    await database.close();
+  }
+}
+
+async function startPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }) {
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   let client: PgliteThread;
   let drizzlePglite: typeof import('drizzle-orm/pglite')['drizzle'];
@@ -140,7 +169,7 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }
     const folder = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
     if (folder) await initializeDataFolder(folder);
     client = new PgliteThread({
-      settings: { folder, startParams: PGLITE_START_PARAMS },
+      settings: { folder, startParams: PGLITE_START_PARAMS, snapshot: target.kind === 'memory' ? target.snapshot : undefined },
       statementTimeoutMs: target.kind === 'pglite' ? target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS : undefined,
       onRestart: (reason) => target.onRestart?.(reason),
     });
@@ -157,11 +186,12 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }
   let observer: QueryObserver | undefined;
   for (const method of ['query', 'exec'] as const) timeCalls(client, method, 'query', () => observer);
   timeCalls(client, 'transaction', 'transaction', () => observer);
-  return {
+  // A migration may rewrite a large table: it is not bound by the statement limit.
+  const migrateFrom = (folder: string) => client.withoutLimit(() => migratePglite(drizzlePglite(asPglite), { migrationsFolder: folder }));
+  const database: Database = {
     db,
     kind: 'pglite',
-    // A migration may rewrite a large table: it is not bound by the statement limit.
-    migrate: () => client.withoutLimit(() => migratePglite(drizzlePglite(asPglite), { migrationsFolder })),
+    migrate: () => migrateFrom(migrationsFolder),
     ping: () => ping(db),
     observeQueries: (next) => void (observer = next),
     close: async () => {
@@ -172,6 +202,7 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }
       }
     },
   };
+  return { database, client, migrateFrom };
 }
 
 async function ping(db: Db): Promise<boolean> {

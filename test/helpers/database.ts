@@ -1,21 +1,86 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.js';
+import { type Database, migrationsFolder, openDatabase, writeMigratedSnapshot } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL when the runner asks for it (TEST_DB=postgres).
  */
-export type TestDatabase = Database & { /** Set on PostgreSQL: another instance can open the same database. */ url?: string };
+export type TestDatabase = Database & {
+  /** Set on PostgreSQL: another instance can open the same database. */
+  url?: string;
+  /** Set on PGlite: the migrated archive the database started from (see migratedSnapshot). */
+  snapshot?: string;
+};
 
 export async function openTestDatabase(onQuery?: (query: string) => void, statementTimeoutMs?: number): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ kind: 'memory', onQuery });
+    const snapshot = await migratedSnapshot();
+    const database = await openDatabase({ kind: 'memory', snapshot, onQuery });
+    // Nothing left to apply when the snapshot is current; were it not, the missing migrations would run here.
     await database.migrate();
-    return database;
+    return { ...database, snapshot };
   }
   return openPostgresTestDatabase(serverUrl, onQuery, statementTimeoutMs);
+}
+
+/** Where snapshots are kept between test runs: one folder per user, for this machine's temporary files. */
+export const SNAPSHOT_FOLDER = path.join(tmpdir(), `storefront-test-pglite-${process.getuid?.() ?? 'user'}`);
+/** A snapshot not written for this long is removed when another one is written. */
+const SNAPSHOT_KEPT_MS = 24 * 3600 * 1000;
+
+const PGLITE_PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '../package.json');
+
+/** What a snapshot depends on: PGlite's version and every file of the migrations folder (name and content). */
+export function snapshotKey(folder = migrationsFolder): string {
+  const hash = createHash('sha256').update(`pglite ${JSON.parse(readFileSync(PGLITE_PACKAGE, 'utf8')).version}\n`);
+  const files = (readdirSync(folder, { recursive: true, encoding: 'utf8' }))
+    .filter((name) => statSync(path.join(folder, name)).isFile())
+    .sort();
+  for (const name of files) hash.update(`${name.split(path.sep).join('/')}\n`).update(readFileSync(path.join(folder, name))).update('\n');
+  return hash.digest('hex').slice(0, 16);
+}
+
+const making = new Map<string, Promise<string>>();
+
+/**
+ * The archive of an in-memory database with every migration of `folder` applied, made once (in
+ * `into`, named by snapshotKey) and then loaded by every test database: about 0.4 s to open instead
+ * of 1.3-1.6 s for initdb and the migrations. A new or changed migration changes the key, so an older
+ * snapshot is never used (and is removed a day after it was written, when a newer one is written).
+ */
+export function migratedSnapshot(folder = migrationsFolder, into = SNAPSHOT_FOLDER): Promise<string> {
+  const file = path.join(into, `migrated-${snapshotKey(folder)}.tar`);
+  if (existsSync(file)) return Promise.resolve(file);
+  // Databases opened together in one process wait for one snapshot; two processes may each write one (renamed into place).
+  let made = making.get(file);
+  if (!made) {
+    made = (async () => {
+      mkdirSync(into, { recursive: true, mode: 0o700 });
+      await writeMigratedSnapshot(file, folder);
+      removeOldSnapshots(into, file);
+      return file;
+    })().finally(() => making.delete(file));
+    making.set(file, made);
+  }
+  return made;
+}
+
+function removeOldSnapshots(folder: string, current: string): void {
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (file === current || !name.startsWith('migrated-')) continue;
+    try {
+      if (Date.now() - statSync(file).mtimeMs > SNAPSHOT_KEPT_MS) rmSync(file, { force: true });
+    } catch {
+      // Removed by another test process meanwhile.
+    }
+  }
 }
 
 /** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped when closed. */
