@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
 
-# Build: compile src/ to dist/ and the admin app to admin/dist/.
+# Build: bundle src/ into dist/ (scripts/build.mjs) and the admin app into admin/dist/.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --ignore-scripts
-COPY tsconfig.json tsconfig.build.json ./
+COPY tsconfig.json ./
+COPY scripts/build.mjs ./scripts/
 COPY src ./src
 COPY admin ./admin
 RUN npm run build && npm run build:admin

@@ -49,9 +49,9 @@ async function startChild(args: string[], env: Record<string, string>, port: num
   };
 }
 
-/** Compiles the service once, as production runs it (`npm start`: compiled JavaScript, no TS loader). */
+/** Builds the service once, as production runs it (`npm start`: the bundle in dist/, no TS loader). */
 export function buildService(): void {
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 
 /** The node command of `npm start` (`… && node <flags> dist/server.js`), so the bench runs exactly that. */

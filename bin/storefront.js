@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 
 const source = new URL('../src/cli/run.ts', import.meta.url);
-const compiled = new URL('../dist/cli/run.js', import.meta.url);
+const compiled = new URL('../dist/cli.js', import.meta.url);
 
 async function loadTsx() {
   try {

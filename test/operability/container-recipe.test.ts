@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { variablesReadByLoadConfig } from '../helpers/config-variables.js';
+// @ts-expect-error: a plain .mjs script without types
+import { ENTRY_POINTS, OUTDIR } from '../../scripts/build.mjs';
 
 /**
  * No container engine runs here, so the Dockerfile and compose.yaml are checked as text against the
@@ -10,7 +12,6 @@ import { variablesReadByLoadConfig } from '../helpers/config-variables.js';
  */
 const read = (file: string) => readFileSync(file, 'utf8');
 const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-const buildConfig = JSON.parse(read('tsconfig.build.json')) as { compilerOptions: { outDir: string; rootDir: string } };
 const configVariables = variablesReadByLoadConfig();
 
 interface Instruction { keyword: string; args: string }
@@ -45,11 +46,10 @@ function envValue(stage: Stage, name: string): string | undefined {
   return undefined;
 }
 
-/** Paths the build emits, as `dist/x.js` for every `src/x.ts` (tsconfig.build.json). */
+/** The source of an entry point the build emits (scripts/build.mjs: `dist/<name>.js` from ENTRY_POINTS[name]). */
 function emittedFrom(file: string): string | undefined {
-  const { outDir, rootDir } = buildConfig.compilerOptions;
-  if (!file.startsWith(`${outDir}/`) || !file.endsWith('.js')) return undefined;
-  return path.join(rootDir, file.slice(outDir.length + 1).replace(/\.js$/, '.ts'));
+  if (!file.startsWith(`${OUTDIR}/`) || !file.endsWith('.js')) return undefined;
+  return (ENTRY_POINTS as Record<string, string>)[file.slice(OUTDIR.length + 1).replace(/\.js$/, '')];
 }
 
 /** The lines of a YAML block under `key` (a mapping key at `indent` spaces), for the plain YAML compose.yaml uses. */
@@ -103,8 +103,8 @@ describe('Dockerfile', () => {
             const builder = stages.slice(0, index).find((earlier) => earlier.name === from);
             assert.ok(builder, `stage ${from} comes before its use`);
             const workdir = ofKind(builder, 'WORKDIR').at(-1)?.args ?? '/';
-            // npm run build emits dist/ (tsconfig.build.json), npm run build:admin admin/dist/ (Vite's outDir).
-            const emitted = [buildConfig.compilerOptions.outDir, `admin/${/outDir: '([^']+)'/.exec(read('admin/vite.config.ts'))![1]}`];
+            // npm run build emits dist/ (scripts/build.mjs), npm run build:admin admin/dist/ (Vite's outDir).
+            const emitted = [OUTDIR as string, `admin/${/outDir: '([^']+)'/.exec(read('admin/vite.config.ts'))![1]}`];
             assert.ok(emitted.includes(path.posix.relative(workdir, source)), `${source} is what npm run build or build:admin emits`);
             assert.ok(ofKind(builder, 'RUN').some(({ args: run }) => run.includes('npm run build')), `${from} runs the build`);
           } else {

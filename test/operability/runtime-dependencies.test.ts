@@ -50,7 +50,7 @@ describe('runtime dependencies', () => {
   });
 
   it('keeps TypeScript tooling out of production dependencies', () => {
-    for (const tool of ['tsx', 'typescript', 'drizzle-kit']) {
+    for (const tool of ['tsx', 'typescript', 'drizzle-kit', 'esbuild']) {
       assert.ok(!Object.hasOwn(packageJson.dependencies, tool), `${tool} is not a production dependency`);
     }
   });

@@ -29,7 +29,7 @@ production builds do not carry it.`,
           + 'it runs from a development checkout of the project: npm ci && npm run demo');
         return EXIT.failure;
       }
-      // A computed specifier: the build (tsconfig.build.json, src/ only) must not follow it into demo/.
+      // A computed specifier: the build (scripts/build.mjs, from src/ only) must not follow it into demo/.
       const specifier: string = entry.href;
       await import(specifier);
       return KEEP_RUNNING;
