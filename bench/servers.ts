@@ -54,7 +54,7 @@ export function buildService(): void {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 
-/** The node command of `npm start` (`… && node <flags> dist/server.js`), so the bench runs exactly that. */
+/** The node command of `npm start` (`node <flags> dist/server.js`, with its build check preloaded), so the bench runs exactly that. */
 export function startCommand(): string[] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   const command = /\bnode ([^&]*dist\/server\.js)\s*$/.exec(scripts.start ?? '')?.[1];

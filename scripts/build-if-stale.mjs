@@ -1,5 +1,6 @@
-// npm start and npm ci (prepare) run this: builds dist/ (scripts/build.mjs, esbuild) only when a source is
-// newer than the last build (or there is none), so a start on an unchanged checkout does not build.
+// npm ci (prepare) runs this, and npm start through scripts/fresh-build.mjs: builds dist/ (scripts/build.mjs,
+// esbuild) only when a source is newer than the last build (or there is none), so a start on an unchanged
+// checkout does not build.
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,8 @@ export function needsBuild(builtAtMs, newestInputMs) {
   return builtAtMs === undefined || newestInputMs > builtAtMs;
 }
 
-async function main() {
+/** Builds when needed; the exit status (0: built or nothing to build). */
+export async function buildIfStale() {
   if (!existsSync('src')) return 0; // an image or package with dist/ only
   const builtAt = statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs;
   if (!needsBuild(builtAt, newestInput(['src'], INPUTS))) return 0;
@@ -50,4 +52,4 @@ async function main() {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await buildIfStale();

@@ -39,7 +39,7 @@ describe('npm start builds only when a source changed', () => {
     mkdirSync(path.join(checkout, 'src', 'cli'), { recursive: true });
     mkdirSync(path.join(checkout, 'src', 'db'));
     mkdirSync(path.join(checkout, 'scripts'));
-    for (const script of ['build-if-stale.mjs', 'build.mjs']) cpSync(path.join('scripts', script), path.join(checkout, 'scripts', script));
+    for (const script of ['build-if-stale.mjs', 'build.mjs', 'fresh-build.mjs']) cpSync(path.join('scripts', script), path.join(checkout, 'scripts', script));
     // esbuild and its binary for this platform (@esbuild/<platform>-<arch>).
     const copied = (source: string) => source === 'node_modules' || /^node_modules[\\/](esbuild|@esbuild)([\\/]|$)/.test(source);
     cpSync('node_modules', path.join(checkout, 'node_modules'), { recursive: true, filter: copied });
@@ -77,5 +77,14 @@ describe('npm start builds only when a source changed', () => {
     at(path.join(checkout, 'node_modules', '.package-lock.json'), statSync(stamp).mtimeMs / 1000 + 5);
     assert.equal(spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: checkout }).status, 0);
     assert.notEqual(statSync(path.join(checkout, 'dist', 'server.js')).mtimeMs, built);
+  });
+
+  it('npm start builds in the server process before it loads dist/server.js (node --import ./scripts/fresh-build.mjs)', () => {
+    const checkout = path.join(folder, 'checkout');
+    writeFileSync(path.join(checkout, 'src', 'server.ts'), 'console.log(`started ${44}`);\n');
+    at(path.join(checkout, 'src', 'server.ts'), statSync(path.join(checkout, 'dist', '.build-stamp')).mtimeMs / 1000 + 5);
+    const start = spawnSync(process.execPath, ['--import', './scripts/fresh-build.mjs', 'dist/server.js'], { cwd: checkout, encoding: 'utf8' });
+    assert.equal(start.status, 0, start.stderr);
+    assert.equal(start.stdout, 'started 44\n', 'the new source ran');
   });
 });
