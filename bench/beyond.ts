@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -193,7 +193,8 @@ async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, startCommand(), { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  // Tried every 5 ms: every 100 ms, a start's figure was up to 100 ms late.
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 5);
   const ms = performance.now() - started;
   child.kill('SIGTERM');
   await exited;
@@ -202,11 +203,15 @@ async function timeStart(dataDir: string): Promise<number> {
 
 async function starts() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+  // The machine's load changes these figures most: reported beside them.
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
   try {
+    const loadBefore = load();
     const empty = await timeStart(dataDir);
     const existing: number[] = [];
     for (let run = 0; run < 5; run += 1) existing.push(await timeStart(dataDir));
-    line('pglite', 'npm start to /readyz, existing DATA_DIR (median of 5)', `${round(median(existing))} ms`, `runs ${existing.map((ms) => round(ms)).join(', ')}`, { medianMs: round(median(existing)) });
+    const loadAverage = `${loadBefore} -> ${load()}`;
+    line('pglite', 'npm start to /readyz, existing DATA_DIR (median of 5)', `${round(median(existing))} ms`, `runs ${existing.map((ms) => round(ms)).join(', ')}; load average ${loadAverage}`, { medianMs: round(median(existing)), loadAverage });
     line('pglite', 'npm start to /readyz, empty DATA_DIR (first start)', `${round(empty)} ms`, '', { ms: round(empty) });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -251,11 +256,15 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
 }
 
 buildService();
-console.log(`Reads: ${loadTool} against the service and a bare node:http server in alternating slices, ${DURATION_S} s each; writes: autocannon; loopback; service compiled, LOG_LEVEL=warn`);
-await benchDatabase('pglite', undefined);
-if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres', process.env.BENCH_DATABASE_URL);
+// --starts-only: only the start figures (npm start on an existing and an empty DATA_DIR).
+const startsOnly = process.argv.includes('--starts-only');
+if (!startsOnly) {
+  console.log(`Reads: ${loadTool} against the service and a bare node:http server in alternating slices, ${DURATION_S} s each; writes: autocannon; loopback; service compiled, LOG_LEVEL=warn`);
+  await benchDatabase('pglite', undefined);
+  if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres', process.env.BENCH_DATABASE_URL);
+}
 await starts();
-if (!process.argv.includes('--no-sync')) syncs();
+if (!startsOnly && !process.argv.includes('--no-sync')) syncs();
 mkdirSync('bench/results', { recursive: true });
 const file = path.join('bench/results', `beyond-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, rows: report }, null, 2));

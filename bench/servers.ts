@@ -13,14 +13,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+/** Waits until `url` answers 2xx, trying every `everyMs` (at most about 2 minutes). */
+export async function waitFor(url: string, everyMs = 100): Promise<void> {
+  for (let attempt = 0; attempt < 120_000 / everyMs; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`${url} did not come up`);
 }
@@ -49,9 +50,12 @@ async function startChild(args: string[], env: Record<string, string>, port: num
   };
 }
 
-/** Builds the service once, as production runs it (`npm start`: the bundle in dist/, no TS loader). */
+/**
+ * Builds the service, as production runs it (`npm start`: the bundle in dist/, no TS loader), when a
+ * source changed since the last build: its stamp then keeps npm start's preloaded check from building again.
+ */
 export function buildService(): void {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 }
 
 /** The node command of `npm start` (`node <flags> dist/server.js`, with its build check preloaded), so the bench runs exactly that. */
