@@ -13,16 +13,18 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   let app: Awaited<ReturnType<typeof import('./app.js')['buildApp']>> | undefined;
-  // The embedded database starts on its own thread while this one loads the app's modules.
+  // The embedded database starts on its own thread while this one loads the app's modules and builds the app.
   const opening = openDatabase({
     ...databaseTarget(config),
+    openBeforeReady: true,
     onRestart: (reason) => app?.log.warn({ reason }, 'the embedded database was restarted; the transaction open at that moment was rolled back'),
   });
   opening.catch(() => {}); // awaited below; this only keeps a failure from being reported before then
   const { buildApp } = await import('./app.js');
   const database = await opening;
-  await database.migrate();
+  // No statement runs while the app is built: the migrations, waiting for the thread, are the first.
   app = await buildApp({ config, database });
+  await database.migrate();
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -60,6 +60,11 @@ export type DatabaseTarget = (
   onQuery?: (query: string) => void;
   /** The embedded database's thread was ended and started again (a statement ran past its limit). */
   onRestart?: (reason: string) => void;
+  /**
+   * The embedded database: resolve once its thread is started instead of once it is ready; the first
+   * statement waits for it, and fails with its error (npm start builds the app meanwhile).
+   */
+  openBeforeReady?: boolean;
 };
 
 function ormOptions(target: DatabaseTarget) {
@@ -175,7 +180,8 @@ async function startPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' 
     });
     // Loaded while the database starts on its thread (and only for the embedded database).
     [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
-    await client.waitReady;
+    if (target.openBeforeReady) client.waitReady.catch(() => release());
+    else await client.waitReady;
   } catch (error) {
     release();
     throw error;
