@@ -53,6 +53,11 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry, at?: 
  */
 export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly (AuditEntry & { actor?: Actor })[]): Promise<void> {
   if (entries.length === 0) return;
+  await db.execute(auditInsert(actor, entries));
+}
+
+/** recordAuditBatch's statement, for a statement that writes other things before it (it can end a `with` list). */
+export function auditInsert(actor: Actor, entries: readonly (AuditEntry & { actor?: Actor })[]): SQL {
   const rows = JSON.stringify(entries.map((entry) => {
     const who = actorLabel(entry.actor ?? actor);
     return {
@@ -60,13 +65,13 @@ export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly (
       document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null,
     };
   }));
-  await db.execute(sql`
+  return sql`
     insert into ${auditLog} (actor_kind, actor_id, actor_label, collection, document_id, operation, changes)
     select actor_kind, actor_id, actor_label, collection, document_id, operation, changes
     from rows from (jsonb_to_recordset(${rows}::jsonb)
       as (actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb))
       with ordinality as r(actor_kind, actor_id, actor_label, collection, document_id, operation, changes, position)
-    order by position`);
+    order by position`;
 }
 
 export interface AuditQuery {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { collections } from '../content/collections.js';
 import type { Db } from '../db/client.js';
 import { type EventType, type OutgoingEvent, outgoingEvent } from './event-types.js';
@@ -13,21 +13,41 @@ import type { PreorderRecord } from '../preorders/figures.js';
  */
 export async function emitEvents(tx: Db, events: readonly OutgoingEvent[]): Promise<void> {
   if (events.length === 0) return;
+  await tx.execute(sql`with ${storedEvents(events)} ${deliveriesOfStoredEvents()}`);
+}
+
+/**
+ * The same writes as emitEvents as common table expressions, for a statement that does other work
+ * beside (a sync batch writes its records, their audit entries and their events in one round trip):
+ * `events_incoming`, `events_targets`, `events_stored` and `events_deliveries`. Nothing when there are no events.
+ */
+export function eventsAsCommonTables(events: readonly OutgoingEvent[]): SQL | undefined {
+  if (events.length === 0) return undefined;
+  return sql`${storedEvents(events, 'events_')}, events_deliveries as (${deliveriesOfStoredEvents('events_')})`;
+}
+
+function storedEvents(events: readonly OutgoingEvent[], prefix = ''): SQL {
   deliveriesMayBeQueued = true;
   const rows = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, payload: event.payload, at: event.payload.timestamp })));
-  await tx.execute(sql`
-    with incoming as (
+  const incoming = sql.raw(`${prefix}incoming`);
+  const targets = sql.raw(`${prefix}targets`);
+  return sql`
+    ${incoming} as (
       select * from jsonb_to_recordset(${rows}::jsonb) as e(id text, type text, payload jsonb, at timestamptz)
-    ), targets as (
-      select incoming.id as event_id, endpoint.id as endpoint_id, incoming.at
-      from incoming join webhook_endpoints as endpoint
-        on endpoint.events @> jsonb_build_array(incoming.type)
-    ), stored as (
+    ), ${targets} as (
+      select ${incoming}.id as event_id, endpoint.id as endpoint_id, ${incoming}.at
+      from ${incoming} join webhook_endpoints as endpoint
+        on endpoint.events @> jsonb_build_array(${incoming}.type)
+    ), ${sql.raw(`${prefix}stored`)} as (
       insert into webhook_events (id, type, payload, created_at)
-      select id, type, payload, at from incoming where id in (select event_id from targets)
-    )
+      select id, type, payload, at from ${incoming} where id in (select event_id from ${targets})
+    )`;
+}
+
+function deliveriesOfStoredEvents(prefix = ''): SQL {
+  return sql`
     insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at, created_at)
-    select event_id, endpoint_id, at, at from targets`);
+    select event_id, endpoint_id, at, at from ${sql.raw(`${prefix}targets`)}`;
 }
 
 let deliveriesMayBeQueued = false;

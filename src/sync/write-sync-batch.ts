@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BackendProduct } from '../commerce/types.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection, collections } from '../content/collections.js';
 import { newId } from '../content/repository.js';
@@ -7,10 +7,10 @@ import type { Db } from '../db/client.js';
 import { lockKeysForTransaction } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
-import { type ContentWrite, emitWriteEvents } from '../events/outbox.js';
+import { type ContentWrite, eventsAsCommonTables, eventsOfWrites } from '../events/outbox.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
 import type { Actor } from '../access/actor.js';
-import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
+import { type AuditEntry, auditInsert, fieldChanges } from '../audit/audit-log.js';
 
 export type SyncAction = 'created' | 'updated' | 'skipped' | 'moved' | 'error';
 
@@ -109,10 +109,12 @@ async function loadExisting(tx: Db, backendIds: string[]): Promise<Map<string, E
 }
 
 /**
- * Moves delete first (the unique backendId index allows one record per product), then all inserts,
- * then all updates: one statement each, every batch passed as a single JSON parameter.
+ * A move's delete goes first, in a statement of its own (the unique backendId index allows one record
+ * per product, and the parts of one statement run in no set order). Then one statement writes all the
+ * rest: the inserts, the updates, their events and their audit entries (in the products' order), each
+ * kind passed as one JSON parameter. One round trip to the database instead of four.
  */
-async function applyPlans(tx: Db, plans: Plan[]): Promise<void> {
+async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Existing | undefined)[], options: BatchOptions): Promise<void> {
   const removals = plans.flatMap((plan) => (plan.kind === 'insert' && plan.remove ? [plan.remove] : []));
   if (removals.length > 0) {
     const rows = JSON.stringify(removals.map(({ collection, id }) => ({ collection, id })));
@@ -121,32 +123,36 @@ async function applyPlans(tx: Db, plans: Plan[]): Promise<void> {
       where d.collection = r.collection and d.id = r.id`);
   }
   const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [{ collection: plan.outcome.collection, id: plan.id, data: plan.data }] : []));
-  if (inserts.length > 0) {
-    await tx.execute(sql`
-      insert into ${documents} (collection, id, data)
-      select collection, id, data from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as r(collection text, id text, data jsonb)`);
-  }
   const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [{ collection: plan.outcome.collection, id: plan.id, changes: plan.changes }] : []));
+  if (inserts.length === 0 && updates.length === 0) return;
+  const tables: SQL[] = [];
+  if (inserts.length > 0) {
+    tables.push(sql`sync_inserted as (
+      insert into ${documents} (collection, id, data)
+      select collection, id, data from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as r(collection text, id text, data jsonb)
+    )`);
+  }
   if (updates.length > 0) {
-    await tx.execute(sql`
+    tables.push(sql`sync_updated as (
       update ${documents} as d set data = d.data || r.changes, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as r(collection text, id text, changes jsonb)
-      where d.collection = r.collection and d.id = r.id`);
+      where d.collection = r.collection and d.id = r.id
+    )`);
   }
+  const events = eventsAsCommonTables(eventsOfWrites(plans.flatMap((plan, index) => writesOf(plan, existing[index])), options.syncedAt));
+  if (events) tables.push(events);
+  const audit = options.actor ? plans.flatMap((plan, index) => auditEntryOf(plan, existing[index]) ?? []) : [];
+  await tx.execute(sql`with ${sql.join(tables, sql`, `)} ${audit.length > 0 ? auditInsert(options.actor!, audit) : sql`select 1`}`);
 }
 
 async function writeInOneTransaction(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockKeysForTransaction(tx, products.map((product) => `sync:${product.id}`));
-    const existing = await loadExisting(tx, products.map((product) => product.id));
-    const plans = products.map((product) => planFor(product, existing.get(product.id), options));
-    await applyPlans(tx, plans);
-    await emitWriteEvents(tx, plans.flatMap((plan, index) => writesOf(plan, existing.get(products[index]!.id))), options.syncedAt);
-    if (options.actor) {
-      const entries = plans.flatMap((plan, index) => auditEntryOf(plan, existing.get(products[index]!.id)) ?? []);
-      await recordAuditBatch(tx, options.actor, entries);
-    }
+    const found = await loadExisting(tx, products.map((product) => product.id));
+    const existing = products.map((product) => found.get(product.id));
+    const plans = products.map((product, index) => planFor(product, existing[index], options));
+    await applyPlans(tx, plans, existing, options);
     return plans.map((plan) => plan.outcome);
   });
 }

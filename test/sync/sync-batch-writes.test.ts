@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../src/access/actor.js';
+import { fieldChanges } from '../../src/audit/audit-log.js';
+import type { Db } from '../../src/db/client.js';
+import { writeSyncBatch } from '../../src/sync/write-sync-batch.js';
+import { createEndpoint } from '../../src/webhooks/endpoints.js';
+import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { backendProduct } from '../helpers/backend-products.js';
+
+const actor: Actor = { kind: 'admin-key', role: 'admin' };
+const syncedAt = new Date('2026-11-25T12:00:00Z');
+
+async function rows<T>(db: Db, query: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+describe('a sync batch\'s writes', () => {
+  let database: TestDatabase;
+  const queries: string[] = [];
+  before(async () => {
+    database = await openTestDatabase((query) => queries.push(query));
+    await createEndpoint(database.db, { url: 'https://hooks.example/sync', events: ['content.changed'] });
+  });
+  after(() => database.close());
+  beforeEach(async () => {
+    for (const table of ['documents', 'audit_log', 'webhook_deliveries', 'webhook_events']) await database.db.execute(sql.raw(`delete from ${table}`));
+    queries.length = 0;
+  });
+
+  it('writes records, events and audit entries in one statement after the lock and the read', async () => {
+    const products = ['prod_w1', 'prod_w2', 'prod_w3'].map((id) => backendProduct(id, { preorder: id === 'prod_w2' }));
+    queries.length = 0;
+    const outcomes = await writeSyncBatch(database.db, products, { forceUpdate: true, syncedAt, actor });
+    assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'created', 'created']);
+    const statements = queries.filter((query) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(query));
+    assert.equal(statements.length, 3, statements.join('\n---\n'));
+    assert.match(statements[0]!, /pg_advisory_xact_lock/);
+    assert.match(statements[2]!, /insert into "documents"[\s\S]*insert into webhook_events[\s\S]*insert into "audit_log"/);
+
+    const stored = await rows<{ id: string; data: Record<string, unknown> }>(database.db, `select id, data from documents order by data->>'backendId'`);
+    assert.deepEqual(stored.map((row) => row.id), outcomes.map((outcome) => outcome.recordId));
+    const audit = await rows<{ document_id: string; operation: string; actor_kind: string; changes: Record<string, unknown> }>(
+      database.db, 'select document_id, operation, actor_kind, changes from audit_log order by id');
+    assert.deepEqual(audit.map((entry) => entry.document_id), outcomes.map((outcome) => outcome.recordId), 'in the products\' order');
+    for (const [index, entry] of audit.entries()) {
+      assert.deepEqual([entry.operation, entry.actor_kind], ['sync', 'admin-key']);
+      assert.deepEqual(entry.changes, fieldChanges(undefined, stored[index]!.data), 'the whole new record, as a create records it');
+    }
+    const events = await rows<{ type: string; payload: { data: { id: string; operation: string } } }>(database.db, 'select type, payload from webhook_events');
+    assert.deepEqual(events.map((event) => [event.type, event.payload.data.operation]).sort(), Array(3).fill(['content.changed', 'create']));
+    assert.equal((await rows(database.db, 'select 1 from webhook_deliveries')).length, 3);
+  });
+
+  it('keeps the products\' order in the audit trail of a batch that creates, moves and updates', async () => {
+    const [moved, updated] = [backendProduct('prod_m'), backendProduct('prod_u')];
+    const first = await writeSyncBatch(database.db, [moved, updated], { forceUpdate: true, syncedAt, actor });
+    await database.db.execute(sql.raw('delete from audit_log'));
+    const products = [backendProduct('prod_c'), backendProduct('prod_m', { preorder: true }), backendProduct('prod_u', { title: 'Renamed' })];
+    const outcomes = await writeSyncBatch(database.db, products, { forceUpdate: true, syncedAt, actor });
+    assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'moved', 'updated']);
+    const audit = await rows<{ document_id: string; changes: Record<string, unknown> }>(database.db, 'select document_id, changes from audit_log order by id');
+    assert.deepEqual(audit.map((entry) => entry.document_id), outcomes.map((outcome) => outcome.recordId));
+    assert.deepEqual(audit[1]!.changes, { collection: ['products', 'preorder-products'], id: [first[0]!.recordId, outcomes[1]!.recordId] });
+    assert.deepEqual(audit[2]!.changes, { title: ['Product prod_u', 'Renamed'] });
+  });
+
+  it('reports a product that does not fit its collection as an error, and writes the others in the same statement', async () => {
+    const products = [backendProduct('prod_ok'), backendProduct('prod_bad', { status: 'archived' })];
+    const outcomes = await writeSyncBatch(database.db, products, { forceUpdate: true, syncedAt });
+    assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'error']);
+    assert.match(outcomes[1]!.error!, /does not fit products/);
+    assert.equal((await rows(database.db, 'select 1 from documents')).length, 1);
+  });
+});
