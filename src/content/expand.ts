@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import { findCollection } from './collections.js';
 import { type Field, type Fields, isReference } from './fields.js';
 import { ExpansionTooLarge, isRenderable, MAX_EXPANDED_BYTES, MAX_EXPANDED_DOCUMENTS } from './limits.js';
-import { findManyByIds, type Doc } from './repository.js';
+import { type Doc, toDoc } from './repository.js';
 import { stripSecrets } from './validate.js';
 
 export const MAX_DEPTH = 10;
@@ -63,6 +63,14 @@ class Budget {
   bytes = 0;
   constructor(private readonly status: number) {}
 
+  get documentsLeft(): number {
+    return MAX_EXPANDED_DOCUMENTS - this.documents;
+  }
+
+  get bytesLeft(): number {
+    return MAX_EXPANDED_BYTES - this.bytes;
+  }
+
   charge(documents: number, bytes: number): void {
     this.documents += documents;
     this.bytes += bytes;
@@ -73,7 +81,7 @@ class Budget {
 
 /**
  * Replaces references `{relationTo, value: id}` by `{relationTo, value: document}`, `depth` levels deep.
- * Works level by level: one query per referenced collection per level, however many references there are.
+ * Works level by level: one query per level, however many references and collections there are.
  * A reference whose document is missing, unreadable for the caller or unrenderable keeps its bare id.
  * Each level's stored sizes are checked against the answer's budget before its documents are loaded.
  * The input is not modified; roots must be renderable (see isRenderable).
@@ -93,7 +101,7 @@ export async function expandReferences<T extends Record<string, unknown>>(
     const slots: Slot[] = [];
     for (const node of level) collectFieldSlots(node.fields, node.value, slots);
     const readable = slots.filter((slot) => canRead(slot.relationTo));
-    const loaded = await loadGrouped(db, readable, budget);
+    const loaded = await loadLevel(db, readable, budget);
     level = [];
     for (const slot of readable) {
       const found = loaded.get(slot.relationTo)?.get(slot.id);
@@ -108,42 +116,59 @@ export async function expandReferences<T extends Record<string, unknown>>(
   return copies;
 }
 
-function idsByCollection(slots: readonly Slot[]): Map<string, Set<string>> {
-  const grouped = new Map<string, Set<string>>();
+/** Each referenced document of a level, keyed `collection/id`, with the number of its placements. */
+function placementsOf(slots: readonly Slot[]): Map<string, { collection: string; id: string; placements: number }> {
+  const wanted = new Map<string, { collection: string; id: string; placements: number }>();
   for (const slot of slots) {
-    const ids = grouped.get(slot.relationTo) ?? new Set<string>();
-    ids.add(slot.id);
-    grouped.set(slot.relationTo, ids);
+    const key = `${slot.relationTo}/${slot.id}`;
+    const entry = wanted.get(key);
+    if (entry) entry.placements += 1;
+    else wanted.set(key, { collection: slot.relationTo, id: slot.id, placements: 1 });
   }
-  return grouped;
+  return wanted;
 }
 
-async function storedSizes(db: Db, collection: string, ids: readonly string[]): Promise<Map<string, number>> {
+/**
+ * One statement per level, whatever the collections: every referenced document's stored size, and its data
+ * only when the level's placements fit what is left of the budget (PostgreSQL sums them over the rows), so
+ * an answer over budget loads no document before it is refused.
+ */
+async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget): Promise<Map<string, Map<string, Doc>>> {
+  const wanted = placementsOf(slots);
+  if (wanted.size === 0) return new Map();
+  const byCollection = new Map<string, string[]>();
+  for (const { collection, id } of wanted.values()) byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
+  const weights = JSON.stringify(Object.fromEntries([...wanted].map(([key, { placements }]) => [key, placements])));
+  const size = sql<number>`octet_length(${documents.data}::text)`;
+  const placements = sql`(${weights}::jsonb ->> (${documents.collection} || '/' || ${documents.id}))::int`;
+  const fits = sql`sum(${size} * ${placements}) over () <= ${budget.bytesLeft} and sum(${placements}) over () <= ${budget.documentsLeft}`;
   const rows = await db
-    .select({ id: documents.id, size: sql<number>`octet_length(${documents.data}::text)` })
+    .select({
+      collection: documents.collection,
+      id: documents.id,
+      size,
+      data: sql<Record<string, unknown> | null>`case when ${fits} then ${documents.data} end`.mapWith(documents.data),
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
     .from(documents)
-    .where(sql`${documents.collection} = ${collection} and ${inArray(documents.id, [...ids])}`);
-  return new Map(rows.map((row) => [row.id, Number(row.size)]));
-}
-
-async function loadGrouped(db: Db, slots: readonly Slot[], budget: Budget): Promise<Map<string, Map<string, Doc>>> {
-  const grouped = [...idsByCollection(slots)];
-  const sizes = new Map(await Promise.all(grouped.map(async ([collection, ids]) => [collection, await storedSizes(db, collection, [...ids])] as const)));
+    .where(or(...[...byCollection].map(([collection, ids]) => and(eq(documents.collection, collection), inArray(documents.id, ids)))));
   let placed = 0;
   let bytes = 0;
-  for (const slot of slots) {
-    const size = sizes.get(slot.relationTo)?.get(slot.id);
-    if (size === undefined) continue;
-    placed += 1;
-    bytes += size;
+  for (const row of rows) {
+    const count = wanted.get(`${row.collection}/${row.id}`)!.placements;
+    placed += count;
+    bytes += Number(row.size) * count;
   }
   budget.charge(placed, bytes);
-  const entries = await Promise.all(
-    grouped.map(async ([collection, ids]) => {
-      const docs = await findManyByIds(db, collection, [...ids]);
-      const renderable = docs.filter((doc) => isRenderable(doc));
-      return [collection, new Map(renderable.map((doc) => [doc.id, stripSecrets(doc) as Doc]))] as const;
-    }),
-  );
-  return new Map(entries);
+  const loaded = new Map<string, Map<string, Doc>>();
+  for (const row of rows) {
+    // Within budget (just charged), so every row carries its data.
+    const doc = toDoc({ id: row.id, data: row.data!, createdAt: row.createdAt, updatedAt: row.updatedAt });
+    if (!isRenderable(doc)) continue;
+    const documentsOfCollection = loaded.get(row.collection) ?? new Map<string, Doc>();
+    documentsOfCollection.set(doc.id, stripSecrets(doc) as Doc);
+    loaded.set(row.collection, documentsOfCollection);
+  }
+  return loaded;
 }
