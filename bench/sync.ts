@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../src/app.js';
@@ -12,7 +12,8 @@ import { openDatabase } from '../src/db/client.js';
  * products from the demo backend into a fresh embedded database on disk. The backend runs in a child
  * process (bench/demo-backend-process.ts), so this process's peak RSS is the service's own: the app,
  * the embedded database and the sync. The limit beside it: PGlite's own rate for the same rows written
- * in one statement.
+ * in one statement. Besides the time it prints the CPU time the service used (all its threads) and the
+ * load average at the start, since the machine it runs on may be busy with other work.
  */
 const productCount = Number(process.argv[2] ?? 10_000);
 
@@ -38,17 +39,24 @@ const app = await buildApp({
 
 try {
   const rssBefore = process.memoryUsage().rss;
+  const [loadAverage] = loadavg();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const response = await app.inject({ method: 'POST', url: '/api/sync-backend', payload: {} });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // Read before this script parses the answer: that copy is the client's, not the service's.
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
   const { results } = response.json();
   if (response.statusCode !== 200 || results.created !== productCount) {
     throw new Error(`sync failed: ${response.statusCode} ${response.body.slice(0, 500)}`);
   }
-  const peakRssMb = process.resourceUsage().maxRSS / 1024;
   console.log(JSON.stringify({
     products: productCount,
     seconds: Number(seconds.toFixed(2)),
+    // CPU time of every thread of the service (the database's included): steadier than seconds on a busy machine.
+    cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+    loadAverage: Number(loadAverage!.toFixed(2)),
     productsPerSecond: Math.round(productCount / seconds),
     peakRssMb: Math.round(peakRssMb),
     rssBeforeSyncMb: Math.round(rssBefore / 1024 / 1024),
