@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -51,14 +51,7 @@ describe('test databases start from a migrated snapshot', { skip: process.env.TE
       await first!.db.execute(sql`insert into documents (collection, id, data) values ('articles', 'only-in-first', '{}'::jsonb)`);
       assert.deepEqual(await rows(first!, sql`select id from documents`), [{ id: 'only-in-first' }]);
       assert.deepEqual(await rows(second!, sql`select id from documents`), []);
-      await first!.close();
-      const third = await openDatabase({ kind: 'memory', snapshot });
-      try {
-        assert.deepEqual(await rows(third, sql`select id from documents`), [], 'a write does not reach the archive');
-      } finally {
-        await third.close();
-      }
-      assert.equal(digest(snapshot), before);
+      assert.equal(digest(snapshot), before, 'a write does not reach the archive');
     } finally {
       await Promise.all([first!.close(), second!.close()]);
     }
@@ -68,7 +61,10 @@ describe('test databases start from a migrated snapshot', { skip: process.env.TE
     const folder = path.join(scratch, 'drizzle');
     const into = path.join(scratch, 'snapshots');
     cpSync(migrationsFolder, folder, { recursive: true });
-    const older = await migratedSnapshot(folder, into);
+    // The same migrations elsewhere have the same key: the copy's snapshot is the suite's (not written again here).
+    assert.equal(snapshotKey(folder), snapshotKey());
+    const older = await migratedSnapshot();
+    mkdirSync(into);
 
     // A snapshot from an earlier run, two days old, and one from another checkout's recent run.
     const stale = path.join(into, 'migrated-0000000000000000.tar');
