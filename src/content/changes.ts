@@ -32,6 +32,9 @@ export class ContentChanges {
   private seenNotification: string | undefined;
   private seenCommitted: number | undefined;
   private poller: NodeJS.Timeout | undefined;
+  /** The Redis version check in flight, and the one queued after it (see refresh). */
+  private checking: Promise<void> | undefined;
+  private nextCheck: Promise<void> | undefined;
 
   constructor(private readonly shared_?: SharedVersions) {}
 
@@ -74,13 +77,31 @@ export class ContentChanges {
     }
   }
 
-  /** Applies writes made elsewhere that Redis announced since the last call; a no-op without a shared store. */
-  async refresh(): Promise<void> {
-    const notifications = this.shared_?.notifications;
-    if (!notifications) return;
+  /**
+   * Applies writes made elsewhere that Redis announced before this call; a no-op without a shared store.
+   * A check already sent when a read arrives may predate a write answered since, so such a read waits for
+   * the next check, which every read arriving meanwhile shares: one Redis GET per round trip under load
+   * instead of one per read.
+   */
+  refresh(): Promise<void> {
+    if (!this.shared_?.notifications) return Promise.resolve();
+    if (this.checking) {
+      this.nextCheck ??= this.checking.then(() => {
+        this.nextCheck = undefined;
+        return this.refresh();
+      });
+      return this.nextCheck;
+    }
+    this.checking = this.check().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async check(): Promise<void> {
     let version: string;
     try {
-      version = await notifications.current();
+      version = await this.shared_!.notifications!.current();
     } catch {
       return;
     }
