@@ -52,6 +52,20 @@ describe('sync of all products', () => {
     assert.equal((await records('products')).length, 166);
   });
 
+  it('answers the full sync as plain JSON of its results, the one-product sync as before', async () => {
+    backend.replaceCatalog({ products: catalogOf(3), orders: [] });
+    const all = await syncPost();
+    assert.equal(all.headers['content-type'], 'application/json; charset=utf-8');
+    const body = all.json();
+    assert.equal(all.body, JSON.stringify(body), 'the same bytes JSON.stringify writes');
+    assert.deepEqual(Object.keys(body), ['success', 'message', 'results']);
+    assert.deepEqual(Object.keys(body.results), ['total', 'created', 'updated', 'skipped', 'errors', 'details']);
+    assert.deepEqual(body.results.details.map((detail: { backendId: string }) => detail.backendId), ['prod_0000', 'prod_0001', 'prod_0002']);
+    const one = await syncPost({ backendId: 'prod_0001' });
+    assert.equal(one.headers['content-type'], 'application/json; charset=utf-8');
+    assert.deepEqual(Object.keys(one.json()), ['success', 'action', 'message', 'productId', 'collection']);
+  });
+
   it('sends only Content-Type to the backend', async () => {
     backend.replaceCatalog({ products: catalogOf(2), orders: [] });
     await sync();
