@@ -56,13 +56,6 @@ export async function findByIdentifier(db: Db, collection: string, identifier: s
   return row && toDoc(row);
 }
 
-/** One query for any number of ids; order is not kept. */
-export async function findManyByIds(db: Db, collection: string, ids: readonly string[]): Promise<Doc[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(rowColumns).from(documents).where(inCollection(collection, inArray(documents.id, [...ids])));
-  return rows.map(toDoc);
-}
-
 export interface Page {
   docs: Doc[];
   totalDocs: number;
