@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { WorkerReply, WorkerRequest, WorkerSettings } from './pglite-thread.js';
+import { JSON_TYPES, type WorkerReply, type WorkerRequest, type WorkerSettings } from './pglite-thread.js';
 
 const settings = workerData as WorkerSettings;
 const port = parentPort!;
@@ -34,7 +34,8 @@ async function answer(db: PGlite, request: WorkerRequest): Promise<unknown> {
     case 'query':
       return db.query(request.sql, request.params, {
         rowMode: request.rowMode,
-        parsers: Object.fromEntries(request.textTypes.map((type) => [type, keepText])),
+        // json and jsonb cross to the main thread as their text, parsed there (see JSON_TYPES in pglite-thread.ts).
+        parsers: Object.fromEntries([...request.textTypes, ...JSON_TYPES].map((type) => [type, keepText])),
       });
     case 'exec':
       return db.exec(request.sql);

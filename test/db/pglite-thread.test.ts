@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { documents } from '../../src/db/schema.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { StatementTimedOut, TransactionLost } from '../../src/db/pglite-thread.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -100,6 +101,24 @@ describe('the embedded database on its own thread', { skip: process.env.TEST_DB 
     assert.equal(await countDocuments(database), before);
     const ids = (await database.db.execute(sql`select id from documents order by id`)) as unknown as { rows: { id: string }[] };
     assert.deepEqual(ids.rows.map((row) => row.id), ['committed', 'committed-before']);
+  });
+
+  it('gives json and jsonb values as objects in both row modes (sent as text, parsed on this side), as text when asked, at any nesting depth', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const objects = (await database.db.execute(sql`select '{"a":[1,{"b":"c"}]}'::jsonb as j, '[true,null]'::json as k, null::jsonb as n, ${deep}::jsonb as deep`)) as unknown as { rows: Record<string, unknown>[] };
+    assert.deepEqual(objects.rows[0]!.j, { a: [1, { b: 'c' }] });
+    assert.deepEqual(objects.rows[0]!.k, [true, null]);
+    assert.equal(objects.rows[0]!.n, null);
+    let level = objects.rows[0]!.deep;
+    let depth = 0;
+    while (Array.isArray(level)) [level, depth] = [level[0], depth + 1];
+    assert.equal(depth, 5000);
+    await insertDocument(database.db, 'json-modes');
+    const [row] = await database.db.select({ data: documents.data, text: sql<string>`${documents.data}::text` }).from(documents).where(eq(documents.id, 'json-modes'));
+    assert.deepEqual(row, { data: { title: 'x' }, text: '{"title": "x"}' }, 'drizzle reads rows as arrays');
+    const thread = (database.db as unknown as { $client: { query: (text: string, params: unknown[], options: object) => Promise<{ rows: unknown[][] }> } }).$client;
+    const asText = await thread.query(`select '{"a": 1}'::jsonb`, [], { rowMode: 'array', parsers: { 3802: (text: string) => text } });
+    assert.deepEqual(asText.rows, [['{"a": 1}']]);
   });
 
   it('keeps a database error\'s fields across the thread (a unique violation is still 23505 with its constraint)', async () => {
