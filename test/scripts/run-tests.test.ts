@@ -9,7 +9,7 @@ const FIXTURE = 'test/fixtures/runner/skips.ts';
 /** npm test's runner, on one fixture file, with or without the servers' variables. */
 async function runTests(env: Record<string, string | undefined>) {
   // Without NODE_TEST_CONTEXT: the runner's own node --test must report as a top-level run.
-  const { TEST_DATABASE_URL: _database, TEST_REDIS_URL: _redis, NODE_TEST_CONTEXT: _context, ...rest } = process.env;
+  const { TEST_DATABASE_URL: _database, TEST_REDIS_URL: _redis, TEST_SERVERS: _servers, NODE_TEST_CONTEXT: _context, ...rest } = process.env;
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/run-tests.mjs', FIXTURE], { env: { ...rest, ...env } });
   return stdout.slice(stdout.lastIndexOf('\n# Passed'));
 }
