@@ -1,19 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { buildService, startService } from './servers.js';
 
 /**
  * `npm run bench:sync [-- PRODUCTS]`: a full sync of PRODUCTS (default 10,000) generated backend
- * products from the demo backend into a fresh embedded database on disk. The backend runs in a child
- * process (bench/demo-backend-process.ts), so this process's peak RSS is the service's own: the app,
- * the embedded database and the sync. The limit beside it: PGlite's own rate for the same rows written
- * in one statement. Besides the time it prints the CPU time the service used (all its threads) and the
- * load average at the start, since the machine it runs on may be busy with other work.
+ * products from the demo backend into a fresh embedded database on disk. The service runs as `npm start`
+ * runs it (the bundle, its node flags) and the backend in a process of its own
+ * (bench/demo-backend-process.ts): the peak RSS and CPU time are the service process's own (read from
+ * /proc when it has answered), the time is the POST's as a client sees it. The CPU time (all the
+ * service's threads) and the load average at the start say how busy the machine was.
  */
 const productCount = Number(process.argv[2] ?? 10_000);
 
@@ -27,46 +25,51 @@ async function startBackendProcess(products: number) {
   return { url: firstLine.trim(), stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
 }
 
+/** The kernel's figures for a process: resident and peak resident memory (MB), CPU time (s). */
+function processFigures(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  // utime and stime (fields 14 and 15 of stat, here 12 and 13 after the name), in clock ticks of 1/100 s.
+  const cpuSeconds = (Number(stat[11]) + Number(stat[12])) / 100;
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuSeconds };
+}
+
+buildService();
 const backend = await startBackendProcess(productCount);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
-const database = await openDatabase({ kind: 'pglite', dataDir });
-await database.migrate();
-const app = await buildApp({
-  config: loadConfig({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', COMMERCE_TIMEOUT_MS: '30000' }),
-  database,
-  logger: false,
-});
+const service = await startService({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, COMMERCE_TIMEOUT_MS: '30000', DATABASE_URL: '', REDIS_URL: '' });
+const pid = service.process.pid!;
 
 try {
-  const rssBefore = process.memoryUsage().rss;
+  const before = processFigures(pid);
   const [loadAverage] = loadavg();
-  const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const response = await app.inject({ method: 'POST', url: '/api/sync-backend', payload: {} });
+  const response = await fetch(`${service.base}/api/sync-backend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const body = await response.text();
   const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  // Read before this script parses the answer: that copy is the client's, not the service's.
-  const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  const { results } = response.json();
-  if (response.statusCode !== 200 || results.created !== productCount) {
-    throw new Error(`sync failed: ${response.statusCode} ${response.body.slice(0, 500)}`);
+  const after = processFigures(pid);
+  const { results } = JSON.parse(body);
+  if (response.status !== 200 || results.created !== productCount) {
+    throw new Error(`sync failed: ${response.status} ${body.slice(0, 500)}`);
   }
   console.log(JSON.stringify({
     products: productCount,
     seconds: Number(seconds.toFixed(2)),
     // CPU time of every thread of the service (the database's included): steadier than seconds on a busy machine.
-    cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
-    loadAverage: Number(loadAverage!.toFixed(2)),
+    cpuSeconds: Number((after.cpuSeconds - before.cpuSeconds).toFixed(2)),
     productsPerSecond: Math.round(productCount / seconds),
-    peakRssMb: Math.round(peakRssMb),
-    rssBeforeSyncMb: Math.round(rssBefore / 1024 / 1024),
-    answerMb: Number((response.rawPayload.length / 1024 / 1024).toFixed(1)),
+    peakRssMb: Math.round(after.peakRssMb),
+    rssBeforeSyncMb: Math.round(before.rssMb),
+    answerMb: Number((Buffer.byteLength(body) / 1024 / 1024).toFixed(1)),
+    loadAverage: Number(loadAverage!.toFixed(1)),
     database: 'PGlite on disk',
+    service: 'npm start\'s node command',
     node: process.version,
   }, null, 2));
 } finally {
-  await app.close();
-  await database.close();
+  await service.stop();
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
