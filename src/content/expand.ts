@@ -137,7 +137,11 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget): Promis
   const wanted = placementsOf(slots);
   if (wanted.size === 0) return new Map();
   const byCollection = new Map<string, string[]>();
-  for (const { collection, id } of wanted.values()) byCollection.set(collection, [...(byCollection.get(collection) ?? []), id]);
+  for (const { collection, id } of wanted.values()) {
+    const ids = byCollection.get(collection);
+    if (ids) ids.push(id);
+    else byCollection.set(collection, [id]);
+  }
   const weights = JSON.stringify(Object.fromEntries([...wanted].map(([key, { placements }]) => [key, placements])));
   const size = sql<number>`octet_length(${documents.data}::text)`;
   const placements = sql`(${weights}::jsonb ->> (${documents.collection} || '/' || ${documents.id}))::int`;
