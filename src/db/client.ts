@@ -113,7 +113,9 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query(`select pg_advisory_unlock(hashtextextended('storefront:migrations', 0))`).catch(() => {});
-        client.release();
+        // Closed rather than returned to the pool: it has no statement limit now, and a request given it
+        // would wait on a lock for as long as the lock is held instead of answering 503.
+        client.release(true);
       }
     },
     ping: () => ping(db),

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.js';
 import { BIN } from '../helpers/run-cli.js';
 import { createDoc, startTestApp } from '../helpers/app.js';
@@ -57,6 +58,24 @@ describe('migrations started together', { skip: !onPostgres && 'needs PostgreSQL
         assert.deepEqual(results.map((result) => (result.status === 'rejected' ? String(result.reason?.cause ?? result.reason) : 'ok')), ['ok', 'ok', 'ok']);
       } finally {
         await Promise.all(databases.map((database) => database.close()));
+      }
+    });
+  });
+
+  it('leaves every pooled connection under the statement limit after migrating (the migration ran without it)', async () => {
+    await withEmptyDatabase(async (url) => {
+      const poolSize = 4;
+      const database = await openDatabase({ kind: 'postgres', url, poolSize, statementTimeoutMs: 300 });
+      try {
+        await database.migrate();
+        // As many statements at once as the pool has connections: each runs on its own, the migration's among them.
+        const limits = await Promise.all(Array.from({ length: poolSize }, async () => {
+          const { rows } = await database.db.execute<{ limit: string }>(sql`select current_setting('statement_timeout') as limit, pg_sleep(0.05)`);
+          return rows[0]!.limit;
+        }));
+        assert.deepEqual(limits, Array(poolSize).fill('300ms'));
+      } finally {
+        await database.close();
       }
     });
   });
