@@ -4,7 +4,7 @@ import { rootMessage } from '../lib/errors.js';
 import { syncActionCounts } from '../metrics/service-metrics.js';
 import { type SyncAllResults, syncAll, SyncTally } from './sync-all.js';
 import { type SingleSyncResult, syncByBackendId, syncByRecordId } from './sync-product.js';
-import { beatSyncRun, finishSyncRun, HEARTBEAT_MS, startSyncRun, type SyncTotals } from './sync-run-log.js';
+import { beatSyncRun, finishSyncRun, HEARTBEAT_MS, PROGRESS_EVERY_MS, startSyncRun, type SyncTotals } from './sync-run-log.js';
 
 export interface SyncRequest {
   backendId?: string;
@@ -34,8 +34,9 @@ function totalsOfOne(result: SingleSyncResult): SyncTotals {
 
 /**
  * One sync as `/api/sync-backend` and `storefront sync` run it: one product, one record, or all of them.
- * Every run is recorded in `sync_runs` (src/sync/sync-run-log.ts) with its progress page by page and a
- * heartbeat, so the admin app can follow it and a run whose process died reads as interrupted.
+ * Every run is recorded in `sync_runs` (src/sync/sync-run-log.ts) with its progress (after the first
+ * page, then at most every PROGRESS_EVERY_MS) and a heartbeat, so the admin app can follow it and a run
+ * whose process died reads as interrupted.
  */
 export async function runSync(
   context: RunContext,
@@ -57,10 +58,14 @@ export async function runSync(
       await finishSyncRun(context.db, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
       return result;
     }
+    let progressWrittenAt: number | undefined;
     const results = await syncAll(context, request.forceUpdate, async (count, total) => {
       // A backend that reports no count pages until an empty page (total Infinity): the run knows only what it did.
       reported = Number.isFinite(total) ? Math.max(total, count) : count;
       onPage?.(count, total);
+      const elapsed = progressWrittenAt === undefined ? Number.POSITIVE_INFINITY : performance.now() - progressWrittenAt;
+      if (elapsed < PROGRESS_EVERY_MS) return;
+      progressWrittenAt = performance.now();
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
     }, signal, request.actor, sum);
     context.metrics.syncRun('all', syncActionCounts(results));

@@ -115,6 +115,29 @@ describe('sync runs', () => {
     assert.deepEqual([finished!.id, finished!.status, finished!.processed, finished!.total], [seen.id, 'succeeded', 250, 250]);
   });
 
+  it('writes a running sync\'s progress after its first page, then only once a page ends 500 ms or more after the last write', async () => {
+    // Every progress write of a running run, as the database sees it.
+    for (const statement of [
+      'create table progress_writes (at_order serial, processed int)',
+      `create function note_progress() returns trigger language plpgsql as $$
+         begin insert into progress_writes (processed) values (new.processed); return new; end $$`,
+      `create trigger note_progress after update on sync_runs for each row
+         when (new.status = 'running' and new.processed is distinct from old.processed) execute function note_progress()`,
+    ]) await t.database.db.execute(sql.raw(statement));
+    try {
+      backend.replaceCatalog({ products: catalogOf(500), orders: [] });
+      // Pages 1 and 2 come at once, page 3 after 1.5 s, pages 4 and 5 at once.
+      backend.fail('listProducts', { delayMs: 1500, after: 2, times: 1 });
+      assert.equal((await syncAll()).statusCode, 200);
+      const writes = (await t.database.db.execute(sql`select processed from progress_writes order by at_order`)) as unknown as { rows: { processed: number }[] };
+      assert.deepEqual(writes.rows.map((row) => row.processed), [100, 300]);
+      const [run] = await runs(1);
+      assert.deepEqual([run!.status, run!.processed, run!.total], ['succeeded', 500, 500]);
+    } finally {
+      for (const statement of ['drop trigger note_progress on sync_runs', 'drop function note_progress()', 'drop table progress_writes']) await t.database.db.execute(sql.raw(statement));
+    }
+  });
+
   it('records a run whose client went away as interrupted, with the pages done before', async () => {
     backend.replaceCatalog({ products: catalogOf(250), orders: [] });
     backend.fail('listProducts', { delayMs: 1500, after: 1, times: 1 });
