@@ -3,6 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { createCommerceClient, pages } from '../src/commerce/client.js';
+import { PAGE_SIZE } from '../src/commerce/commerce-client.js';
+import type { BackendProduct } from '../src/commerce/types.js';
+import { openDatabase } from '../src/db/client.js';
+import { newRecord, targetCollection } from '../src/sync/map-product.js';
+import { writeSyncBatch } from '../src/sync/write-sync-batch.js';
+import { newId } from '../src/content/repository.js';
 import { buildService, startService } from './servers.js';
 
 /**
@@ -12,6 +20,11 @@ import { buildService, startService } from './servers.js';
  * (bench/demo-backend-process.ts): the peak RSS and CPU time are the service process's own (read from
  * /proc when it has answered), the time is the POST's as a client sees it. The CPU time (all the
  * service's threads) and the load average at the start say how busy the machine was.
+ *
+ * Beside it, its limits measured in the same run, each into a fresh embedded database on disk in this
+ * process with the backend's pages read beforehand: the sync's own write path alone (writeSyncBatch a
+ * page, records, events and audit entries, as the service runs it), and the database's raw insert rate
+ * for the same records (100 a statement, a transaction a page, nothing else).
  */
 const productCount = Number(process.argv[2] ?? 10_000);
 
@@ -42,6 +55,41 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
 const service = await startService({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, COMMERCE_TIMEOUT_MS: '30000', DATABASE_URL: '', REDIS_URL: '' });
 const pid = service.process.pid!;
 
+/** Every backend product, read page by page as the sync reads them. */
+async function readCatalog(url: string): Promise<BackendProduct[][]> {
+  const commerce = createCommerceClient({ commerceUrl: url, commerceTimeoutMs: 30_000 });
+  const all: BackendProduct[][] = [];
+  for await (const page of pages((offset) => commerce.listProducts(offset, PAGE_SIZE).then(({ products, count }) => ({ items: products, count })), { idOf: (product) => product.id, maxPages: 10_000 })) all.push(page);
+  return all;
+}
+
+/** Seconds `write` takes for every page, each in its own transaction, on a fresh database on disk. */
+async function timeWrites(catalog: BackendProduct[][], write: (db: import('../src/db/client.js').Db, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-sync-limit-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: folder });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    for (const page of catalog) await write(database.db, page);
+    return (performance.now() - started) / 1000;
+  } finally {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function limits(url: string) {
+  const catalog = await readCatalog(url);
+  const syncedAt = new Date();
+  const writePath = await timeWrites(catalog, (db, page) => writeSyncBatch(db, page, { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
+  const rawInserts = await timeWrites(catalog, (db, page) => db.transaction(async (tx) => {
+    const rows = page.map((product) => ({ collection: targetCollection(product), id: newId(), data: newRecord(product, targetCollection(product), syncedAt) }));
+    await tx.execute(sql`insert into documents (collection, id, data)
+      select collection, id, data from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(collection text, id text, data jsonb)`);
+  }));
+  return { writePathSeconds: Number(writePath.toFixed(2)), rawInsertSeconds: Number(rawInserts.toFixed(2)) };
+}
+
 try {
   const before = processFigures(pid);
   const [loadAverage] = loadavg();
@@ -54,9 +102,12 @@ try {
   if (response.status !== 200 || results.created !== productCount) {
     throw new Error(`sync failed: ${response.status} ${body.slice(0, 500)}`);
   }
+  const limit = await limits(backend.url);
   console.log(JSON.stringify({
     products: productCount,
     seconds: Number(seconds.toFixed(2)),
+    // The limits, in this process: the write path alone (records, events, audit entries), and the records alone.
+    ...limit,
     // CPU time of every thread of the service (the database's included): steadier than seconds on a busy machine.
     cpuSeconds: Number((after.cpuSeconds - before.cpuSeconds).toFixed(2)),
     productsPerSecond: Math.round(productCount / seconds),
