@@ -70,8 +70,8 @@ describe('migrations started together', { skip: !onPostgres && 'needs PostgreSQL
         await database.migrate();
         // As many statements at once as the pool has connections: each runs on its own, the migration's among them.
         const limits = await Promise.all(Array.from({ length: poolSize }, async () => {
-          const { rows } = await database.db.execute<{ limit: string }>(sql`select current_setting('statement_timeout') as limit, pg_sleep(0.05)`);
-          return rows[0]!.limit;
+          const result = await database.db.execute(sql`select current_setting('statement_timeout') as limit, pg_sleep(0.05)`);
+          return (result as unknown as { rows: { limit: string }[] }).rows[0]!.limit;
         }));
         assert.deepEqual(limits, Array(poolSize).fill('300ms'));
       } finally {
