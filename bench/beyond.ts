@@ -114,10 +114,12 @@ async function announcementWrites(database: string, base: string, folder: string
 }
 
 /**
- * The repeated list read under load while a writer changes one of its sources every 100 ms (each write
- * drops the kept answer). The writer is a process of its own: wrk runs synchronously here.
+ * The repeated list read under load while a writer changes one of its sources every `pauseMs` (each write
+ * drops the kept answer), or one write after another when 0: every answer then reflects every write
+ * answered before its request arrived, and one build serves the reads that arrive together. The writer
+ * is a process of its own: wrk runs synchronously here.
  */
-async function readsUnderWrites(database: string, base: string, mediaId: string) {
+async function readsUnderWrites(database: string, base: string, mediaId: string, pauseMs: number) {
   const url = '/api/preorder-products?where[status][equals]=published&depth=1&limit=20';
   const writerScript = `let writes = 0, failed = 0, stop = false;
 process.on('SIGTERM', () => { stop = true; });
@@ -125,7 +127,7 @@ while (!stop) {
   const response = await fetch(${JSON.stringify(`${base}/api/media/${mediaId}`)}, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alt: 'Alt under load ' + writes }) }).catch(() => undefined);
   if (response?.status === 200) writes += 1; else failed += 1;
   await response?.arrayBuffer();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (${pauseMs} > 0) await new Promise((resolve) => setTimeout(resolve, ${pauseMs}));
 }
 console.log(JSON.stringify({ writes, failed }));`;
   const writer = spawn(process.execPath, ['--input-type=module', '-e', writerScript], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -137,7 +139,7 @@ console.log(JSON.stringify({ writes, failed }));`;
   await exited;
   const { writes, failed } = JSON.parse(output) as { writes: number; failed: number };
   if (failed > 0) throw new Error(`${failed} writes failed during the read load`);
-  line(database, `GET ${url}, a source written every 100 ms`, `${round(measured.requestsPerSecond)} req/s p99 ${round(measured.p99Ms, 1)} ms`,
+  line(database, `GET ${url}, a source written ${pauseMs > 0 ? `every ${pauseMs} ms` : 'without pause'}`, `${round(measured.requestsPerSecond)} req/s p99 ${round(measured.p99Ms, 1)} ms`,
     `${writes} writes during the run`, { requestsPerSecond: round(measured.requestsPerSecond), p99Ms: measured.p99Ms, writes });
 }
 
@@ -246,7 +248,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await send('GET', `${service.base}/api/sync-backend?backendId=prod_bench_counter`);
     await contentReads(label, service.base, folder);
     await firstAnswersAfterWrites(label, service.base, media.docs[0].id, products.docs[0].id);
-    await readsUnderWrites(label, service.base, media.docs[0].id);
+    await readsUnderWrites(label, service.base, media.docs[0].id, 100);
+    await readsUnderWrites(label, service.base, media.docs[0].id, 0);
     await announcementWrites(label, service.base, folder);
     await concurrentIncrements(label, service.base, backend.url);
   } finally {
