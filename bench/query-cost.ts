@@ -1,5 +1,6 @@
 /**
- * The most expensive `where` the content API allows, timed on an embedded database of N products
+ * The most expensive `where` the content API allows, and pages of the whole collection (every product
+ * matches, so the total counts them all), timed on an embedded database of N products
  * with realistic documents (a 1 KB description, variants, images): `npm run bench:query -- 5000 100000`.
  * PGlite runs each statement on the event loop, so this time is how long one such request holds the
  * process; PostgreSQL bounds it with DATABASE_STATEMENT_TIMEOUT_MS as well.
@@ -31,20 +32,22 @@ async function fill(products: number) {
   return database;
 }
 
-const queries: Record<string, unknown> = {
-  [`like: ${MAX_CONDITIONS} words (${MAX_VALUE_LENGTH} characters in all) on description`]: { description: { like: Array.from({ length: MAX_CONDITIONS }, (_, i) => `${'w'}${String(i).padStart(2, '0')}`).join(' ') } },
-  [`contains: one ${MAX_VALUE_LENGTH}-character value on description`]: { description: { contains: word(0) } },
-  [`or of ${MAX_TEXT_CONDITIONS} contains (${MAX_VALUE_LENGTH} characters each) on description`]: { or: Array.from({ length: MAX_TEXT_CONDITIONS }, (_, i) => ({ description: { contains: word(i) } })) },
-  [`in: ${MAX_CONDITIONS} values on title`]: { title: { in: Array.from({ length: MAX_CONDITIONS }, (_, i) => word(i)) } },
+const queries: Record<string, { where?: unknown; sort?: string }> = {
+  'no condition: the newest 10 (the total counts every product)': {},
+  'no condition, sorted by title': { sort: 'title' },
+  [`like: ${MAX_CONDITIONS} words (${MAX_VALUE_LENGTH} characters in all) on description`]: { where: { description: { like: Array.from({ length: MAX_CONDITIONS }, (_, i) => `${'w'}${String(i).padStart(2, '0')}`).join(' ') } } },
+  [`contains: one ${MAX_VALUE_LENGTH}-character value on description`]: { where: { description: { contains: word(0) } } },
+  [`or of ${MAX_TEXT_CONDITIONS} contains (${MAX_VALUE_LENGTH} characters each) on description`]: { where: { or: Array.from({ length: MAX_TEXT_CONDITIONS }, (_, i) => ({ description: { contains: word(i) } })) } },
+  [`in: ${MAX_CONDITIONS} values on title`]: { where: { title: { in: Array.from({ length: MAX_CONDITIONS }, (_, i) => word(i)) } } },
 };
 
 for (const products of sizes.length > 0 ? sizes : [5000]) {
   const database = await fill(products);
-  for (const [name, where] of Object.entries(queries)) {
+  for (const [name, { where, sort }] of Object.entries(queries)) {
     const times: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
-      await findDocuments({ db: database.db }, collections.products!, { where, limit: 10, page: 1, depth: 0 });
+      await findDocuments({ db: database.db }, collections.products!, { where, sort, limit: 10, page: 1, depth: 0 });
       times.push(performance.now() - started);
     }
     console.log(`${String(products).padStart(7)} products  ${name.padEnd(60)} ${Math.min(...times).toFixed(0).padStart(6)} ms (best of 3, worst ${Math.max(...times).toFixed(0)})`);

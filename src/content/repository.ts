@@ -76,9 +76,15 @@ export async function findPage(
 ): Promise<Page> {
   const filter = inCollection(collection, query.where);
   // One statement for the page and the total (a window count over the whole match); only a page past
-  // the end, which has no row to carry the total, needs a second one.
-  const rows = await db.select({ ...rowColumns, total: sql<string>`count(*) over ()` }).from(documents).where(filter)
-    .orderBy(query.orderBy).limit(query.limit).offset((query.page - 1) * query.limit);
+  // the end, which has no row to carry the total, needs a second one. The count runs over the matching
+  // ids alone and the page's documents are read after: a window over whole documents keeps every match
+  // (20,000 products: 24 MB written to temporary files, 200-330 ms against 35-65 ms).
+  const page = db.select({ id: documents.id, total: sql<string>`count(*) over ()`.as('total') }).from(documents).where(filter)
+    .orderBy(query.orderBy).limit(query.limit).offset((query.page - 1) * query.limit).as('page');
+  // The page's order again, on its documents (the sort ends with the id, so it is the same order).
+  const rows = await db.select({ ...rowColumns, total: page.total }).from(page)
+    .innerJoin(documents, and(eq(documents.collection, collection), eq(documents.id, page.id)))
+    .orderBy(query.orderBy);
   const totalDocs = rows.length > 0
     ? Number(rows[0]!.total)
     : query.page === 1 ? 0 : Number((await db.select({ value: count() }).from(documents).where(filter))[0]?.value ?? 0);
