@@ -27,4 +27,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--single-threaded-gc", "--max-semi-space-size=8", "--liftoff-only", "dist/server.js"]
+CMD ["node", "--single-threaded-gc", "--max-semi-space-size=8", "--heap-growing-percent=25", "--liftoff-only", "dist/server.js"]
