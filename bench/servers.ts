@@ -106,8 +106,17 @@ export async function startReference(kind: 'bare' | 'fastify', bodies: Bodies, f
   return startChild([...nodeFlags, `bench/${kind}-server.mjs`, file, String(port)], {}, port, '/healthz');
 }
 
-export function peakRssMb(pid: number): number {
+/** The kernel's figures for a process: resident and peak resident memory (MB), CPU time (s). */
+export function processFigures(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  // utime and stime (fields 14 and 15 of stat, here 12 and 13 after the name), in clock ticks of 1/100 s.
+  const cpuSeconds = (Number(stat[11]) + Number(stat[12])) / 100;
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuSeconds };
+}
+
+export function peakRssMb(pid: number): number {
+  return Math.round(processFigures(pid).peakRssMb);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import { createCommerceClient, pages } from '../src/commerce/client.js';
 import { PAGE_SIZE } from '../src/commerce/commerce-client.js';
 import type { BackendProduct } from '../src/commerce/types.js';
-import { openDatabase } from '../src/db/client.js';
+import { type Db, openDatabase } from '../src/db/client.js';
 import { newRecord, targetCollection } from '../src/sync/map-product.js';
 import { writeSyncBatch } from '../src/sync/write-sync-batch.js';
 import { newId } from '../src/content/repository.js';
-import { buildService, startService } from './servers.js';
+import { buildService, processFigures, startService } from './servers.js';
 
 /**
  * `npm run bench:sync [-- PRODUCTS]`: a full sync of PRODUCTS (default 10,000) generated backend
@@ -38,17 +38,6 @@ async function startBackendProcess(products: number) {
   return { url: firstLine.trim(), stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
 }
 
-/** The kernel's figures for a process: resident and peak resident memory (MB), CPU time (s). */
-function processFigures(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const stat = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
-  // utime and stime (fields 14 and 15 of stat, here 12 and 13 after the name), in clock ticks of 1/100 s.
-  const cpuSeconds = (Number(stat[11]) + Number(stat[12])) / 100;
-  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuSeconds };
-}
-
 buildService();
 const backend = await startBackendProcess(productCount);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
@@ -64,7 +53,7 @@ async function readCatalog(url: string): Promise<BackendProduct[][]> {
 }
 
 /** Seconds `write` takes for every page, each in its own transaction, on a fresh database on disk. */
-async function timeWrites(catalog: BackendProduct[][], write: (db: import('../src/db/client.js').Db, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
+async function timeWrites(catalog: BackendProduct[][], write: (db: Db, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-sync-limit-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: folder });
   try {

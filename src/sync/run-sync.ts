@@ -58,13 +58,12 @@ export async function runSync(
       await finishSyncRun(context.db, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
       return result;
     }
-    let progressWrittenAt: number | undefined;
+    let progressWrittenAt = Number.NEGATIVE_INFINITY;
     const results = await syncAll(context, request.forceUpdate, async (count, total) => {
       // A backend that reports no count pages until an empty page (total Infinity): the run knows only what it did.
       reported = Number.isFinite(total) ? Math.max(total, count) : count;
       onPage?.(count, total);
-      const elapsed = progressWrittenAt === undefined ? Number.POSITIVE_INFINITY : performance.now() - progressWrittenAt;
-      if (elapsed < PROGRESS_EVERY_MS) return;
+      if (performance.now() - progressWrittenAt < PROGRESS_EVERY_MS) return;
       progressWrittenAt = performance.now();
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
     }, signal, request.actor, sum);
