@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { createCommerceClient, pages } from '../src/commerce/client.js';
 import { PAGE_SIZE } from '../src/commerce/commerce-client.js';
 import type { BackendProduct } from '../src/commerce/types.js';
-import { type Db, openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { createKeyedLock } from '../src/db/locks.js';
 import { newRecord, targetCollection } from '../src/sync/map-product.js';
 import { writeSyncBatch } from '../src/sync/write-sync-batch.js';
 import { newId } from '../src/content/repository.js';
@@ -53,13 +54,13 @@ async function readCatalog(url: string): Promise<BackendProduct[][]> {
 }
 
 /** Seconds `write` takes for every page, each in its own transaction, on a fresh database on disk. */
-async function timeWrites(catalog: BackendProduct[][], write: (db: Db, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
+async function timeWrites(catalog: BackendProduct[][], write: (database: Database, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-sync-limit-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: folder });
   try {
     await database.migrate();
     const started = performance.now();
-    for (const page of catalog) await write(database.db, page);
+    for (const page of catalog) await write(database, page);
     return (performance.now() - started) / 1000;
   } finally {
     await database.close();
@@ -70,8 +71,9 @@ async function timeWrites(catalog: BackendProduct[][], write: (db: Db, page: Bac
 async function limits(url: string) {
   const catalog = await readCatalog(url);
   const syncedAt = new Date();
-  const writePath = await timeWrites(catalog, (db, page) => writeSyncBatch(db, page, { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
-  const rawInserts = await timeWrites(catalog, (db, page) => db.transaction(async (tx) => {
+  const writePath = await timeWrites(catalog, (database, page) =>
+    writeSyncBatch({ db: database.db, locks: createKeyedLock(database) }, page, { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
+  const rawInserts = await timeWrites(catalog, ({ db }, page) => db.transaction(async (tx) => {
     const rows = page.map((product) => ({ collection: targetCollection(product), id: newId(), data: newRecord(product, targetCollection(product), syncedAt) }));
     await tx.execute(sql`insert into documents (collection, id, data)
       select collection, id, data from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(collection text, id text, data jsonb)`);

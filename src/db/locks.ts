@@ -29,6 +29,12 @@ export interface KeyedLock {
    * holding the lock, so one caller never needs a second pooled connection while it holds one.
    */
   run<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Holds `keys` until the transaction `tx` ends, against every transaction that asks for one of them:
+   * advisory locks on a PostgreSQL server. On PGlite nothing is taken: its one connection runs one
+   * transaction at a time, and only this process may open DATA_DIR, so nothing else runs until `tx` ends.
+   */
+  holdUntilCommit(tx: Db, keys: readonly string[]): Promise<void>;
 }
 
 /** How long a caller waits for another instance's holder of the same key before giving up with an error. */
@@ -42,8 +48,9 @@ export const LOCK_WAIT_MS = 15_000;
  */
 export function createKeyedLock(database: Database): KeyedLock {
   const mutex = new KeyedMutex();
-  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, () => work(database.db)) };
+  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, () => work(database.db)), holdUntilCommit: async () => {} };
   return {
+    holdUntilCommit: lockKeysForTransaction,
     run: (key, work) =>
       mutex.run(key, () =>
         database.db.transaction(async (transaction) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { BackendVariant } from '../commerce/types.js';
 import type { Doc } from '../content/repository.js';
 import type { Db } from '../db/client.js';
-import { type KeyedLock, lockKeyForTransaction } from '../db/locks.js';
+import type { KeyedLock } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
 import { GroupCommit, type Settled } from '../lib/group-commit.js';
@@ -72,14 +72,14 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
  * (so each request is on the trail under its own caller, and campaign moments are seen step by step).
  * Takes each product's sync lock, so a concurrent sync cannot interleave.
  */
-async function mirrorCounters(db: Db, variantId: string, steps: readonly CounterStep[]) {
+async function mirrorCounters(db: Db, locks: KeyedLock, variantId: string, steps: readonly CounterStep[]) {
   const records = [...new Map(steps.map((step) => [step.record.id, step.record])).values()];
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const audit: (AuditEntry & { actor: Actor })[] = [];
     const writes: ContentWrite[] = [];
     for (const record of records) {
-      if (typeof record.backendId === 'string') await lockKeyForTransaction(tx, `sync:${record.backendId}`);
+      if (typeof record.backendId === 'string') await locks.holdUntilCommit(tx, [`sync:${record.backendId}`]);
       const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
       const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
       const variants = row?.data.variants;
@@ -117,7 +117,7 @@ async function mirrorCounters(db: Db, variantId: string, steps: readonly Counter
  * one backend write of the result, one transaction for the local copy. When the backend write fails,
  * every accepted request of the group fails and nothing is written.
  */
-async function applyGroup(db: Db, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+async function applyGroup(db: Db, locks: KeyedLock, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
   const products = [...new Set(requests.map((request) => request.product))];
   const found = new Map(await Promise.all(products.map((product) => findPreorderRecord({ db }, product).then(
     (value): [string, Settled<Doc>] => [product, { ok: true, value }],
@@ -155,7 +155,7 @@ async function applyGroup(db: Db, variantId: string, requests: readonly CounterR
     const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
     return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
   }
-  await mirrorCounters(db, variantId, steps);
+  await mirrorCounters(db, locks, variantId, steps);
   await context.changes.publish('preorder-products');
   return outcomes;
 }
@@ -166,7 +166,7 @@ const groupsByLock = new WeakMap<KeyedLock, GroupCommit<CounterRequest, CounterA
 function groupsOf(locks: KeyedLock) {
   let groups = groupsByLock.get(locks);
   if (!groups) {
-    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (db) => applyGroup(db, variantId, requests)));
+    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (db) => applyGroup(db, locks, variantId, requests)));
     groupsByLock.set(locks, groups);
   }
   return groups;

@@ -17,7 +17,7 @@ export interface SyncRequest {
 
 export type SyncRunResult = SingleSyncResult | { success: true; message: string; results: SyncAllResults };
 
-type RunContext = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>;
+type RunContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>;
 
 /** The run's totals as the sync's answer counts them (a move is an update), plus the moves alone. */
 function totalsOf({ results, moved }: SyncTally): SyncTotals {

@@ -74,7 +74,7 @@ export async function syncAll(
       return { items: page.products, count: page.count };
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const products of productPages) {
-      const page = await writeSyncBatch(context.db, products, { forceUpdate, syncedAt, actor });
+      const page = await writeSyncBatch(context, products, { forceUpdate, syncedAt, actor });
       sum.add(page);
       await onPage?.(sum.results.total, reported, page);
     }

@@ -5,7 +5,7 @@ import { findById } from '../content/repository.js';
 import { rootMessage } from '../lib/errors.js';
 import { writeSyncBatch } from './write-sync-batch.js';
 
-export type SyncContext = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'now'>;
+export type SyncContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now'>;
 
 export type SingleSyncResult =
   | { success: true; action: 'created' | 'updated' | 'skipped' | 'moved'; message: string; productId: string; collection: string }
@@ -27,7 +27,7 @@ export async function syncByBackendId(context: SyncContext, backendId: string, f
   try {
     const product = await context.commerce.getProduct(backendId);
     if (!product) return { success: false, action: 'not_found', message: `Product ${backendId} not found in the commerce backend` };
-    const [outcome] = await writeSyncBatch(context.db, [product], { forceUpdate, syncedAt: context.now(), actor });
+    const [outcome] = await writeSyncBatch(context, [product], { forceUpdate, syncedAt: context.now(), actor });
     if (!outcome || outcome.action === 'error') return failure(`Sync of ${backendId} failed`, new Error(outcome?.error ?? 'no outcome'));
     if (outcome.action !== 'skipped') await context.changes.publish(...PRODUCT_COLLECTIONS);
     const message = outcome.action === 'moved' ? `Product moved from ${outcome.from} to ${outcome.collection}` : MESSAGES[outcome.action];

@@ -4,7 +4,7 @@ import { PRODUCT_COLLECTIONS, type ProductCollection, collections } from '../con
 import { newId } from '../content/repository.js';
 import { validateDocument } from '../content/validate.js';
 import type { Db } from '../db/client.js';
-import { lockKeysForTransaction } from '../db/locks.js';
+import type { KeyedLock } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
 import { type ContentWrite, eventsAsCommonTables, eventsOfWrites } from '../events/outbox.js';
@@ -145,10 +145,16 @@ async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Ex
   await tx.execute(sql`with ${sql.join(tables, sql`, `)} ${audit.length > 0 ? auditInsert(options.actor!, audit) : sql`select 1`}`);
 }
 
-async function writeInOneTransaction(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
+/** Where a sync batch writes: the database, and the locks that keep two writers of one product apart. */
+export interface SyncStore {
+  db: Db;
+  locks: Pick<KeyedLock, 'holdUntilCommit'>;
+}
+
+async function writeInOneTransaction({ db, locks }: SyncStore, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await lockKeysForTransaction(tx, products.map((product) => `sync:${product.id}`));
+    await locks.holdUntilCommit(tx, products.map((product) => `sync:${product.id}`));
     const found = await loadExisting(tx, products.map((product) => product.id));
     const existing = products.map((product) => found.get(product.id));
     const plans = products.map((product, index) => planFor(product, existing[index], options));
@@ -158,23 +164,23 @@ async function writeInOneTransaction(db: Db, products: BackendProduct[], options
 }
 
 /**
- * Syncs a batch of backend products: one transaction holding a per-product advisory lock, one query to
+ * Syncs a batch of backend products: one transaction holding a per-product lock, one query to
  * find their records in either collection, and one statement per kind of write. A move's delete and
  * create share that transaction, so a product is always in exactly one collection. If the batch fails,
  * each product is retried in its own transaction so one bad product cannot fail the others.
  */
-export async function writeSyncBatch(db: Db, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
+export async function writeSyncBatch(store: SyncStore, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
   if (products.length === 0) return [];
   const unique = [...new Map(products.map((product) => [product.id, product])).values()];
   try {
-    return await writeInOneTransaction(db, unique, options);
+    return await writeInOneTransaction(store, unique, options);
   } catch (error) {
     if (unique.length === 1) {
       const [product] = unique as [BackendProduct];
       return [{ backendId: product.id, title: product.title, action: 'error', collection: targetCollection(product), error: rootMessage(error) }];
     }
     const outcomes: SyncOutcome[] = [];
-    for (const product of unique) outcomes.push(...(await writeSyncBatch(db, [product], options)));
+    for (const product of unique) outcomes.push(...(await writeSyncBatch(store, [product], options)));
     return outcomes;
   }
 }
