@@ -2,6 +2,7 @@ import { PAGE_SIZE, pages } from '../commerce/client.js';
 import { PRODUCT_COLLECTIONS } from '../content/collections.js';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
+import { readAhead } from '../lib/read-ahead.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, writeSyncBatch } from './write-sync-batch.js';
 
@@ -53,14 +54,22 @@ export class SyncTally {
 }
 
 /**
+ * The most products one transaction of a full sync writes: the pages that arrive while one batch is
+ * written go together in the next (a statement and a transaction cost the same for 100 products as for
+ * 500). On PGlite other requests wait for the batch's statement: about 80 ms at 500 products.
+ */
+export const SYNC_BATCH_PRODUCTS = 500;
+
+/**
  * Syncs every backend product, page by page (PAGE_SIZE by offset until the reported count or an empty
- * page), each page written in one transaction and added to `sum`. A product that fails is an `error` detail; a page that
- * cannot be read fails the call, leaving the pages before it fully written.
+ * page), read ahead while the pages before are written: each batch of pages (up to SYNC_BATCH_PRODUCTS)
+ * in one transaction, added to `sum`. A product that fails is an `error` detail; a page that cannot be
+ * read fails the call, leaving the pages before it fully written.
  */
 export async function syncAll(
   context: SyncContext & Pick<AppContext, 'config'>,
   forceUpdate: boolean,
-  onPage?: (done: number, total: number, page: readonly SyncOutcome[]) => void | Promise<void>,
+  onBatch?: (done: number, total: number, outcomes: readonly SyncOutcome[]) => void | Promise<void>,
   signal?: AbortSignal,
   actor?: Actor,
   sum = new SyncTally(),
@@ -73,10 +82,10 @@ export async function syncAll(
       reported = page.count;
       return { items: page.products, count: page.count };
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
-    for await (const products of productPages) {
-      const page = await writeSyncBatch(context, products, { forceUpdate, syncedAt, actor });
-      sum.add(page);
-      await onPage?.(sum.results.total, reported, page);
+    for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
+      const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
+      sum.add(outcomes);
+      await onBatch?.(sum.results.total, reported, outcomes);
     }
   } finally {
     if (sum.results.created + sum.results.updated > 0) await context.changes.publish(...PRODUCT_COLLECTIONS);

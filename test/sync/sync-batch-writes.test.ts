@@ -5,6 +5,10 @@ import type { Actor } from '../../src/access/actor.js';
 import { fieldChanges } from '../../src/audit/audit-log.js';
 import type { Db } from '../../src/db/client.js';
 import { createKeyedLock } from '../../src/db/locks.js';
+import type { CommerceClient } from '../../src/commerce/client.js';
+import type { Config } from '../../src/config.js';
+import { ContentChanges } from '../../src/content/changes.js';
+import { SYNC_BATCH_PRODUCTS, syncAll } from '../../src/sync/sync-all.js';
 import { type SyncStore, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -77,5 +81,29 @@ describe('a sync batch\'s writes', () => {
     assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'error']);
     assert.match(outcomes[1]!.error!, /does not fit products/);
     assert.equal((await rows(database.db, 'select 1 from documents')).length, 1);
+  });
+
+  it('writes the pages that arrived while a batch was written together, up to SYNC_BATCH_PRODUCTS a transaction', async () => {
+    const catalog = Array.from({ length: 1250 }, (_, index) => backendProduct(`prod_${String(index).padStart(4, '0')}`));
+    let pagesRead = 0;
+    // A backend that answers at once: every page is there before a batch's statement comes back.
+    const commerce = {
+      listProducts: async (offset: number, limit: number) => {
+        pagesRead += 1;
+        return { products: catalog.slice(offset, offset + limit), count: catalog.length };
+      },
+    } as unknown as CommerceClient;
+    queries.length = 0;
+    const results = await syncAll({
+      ...store, commerce, changes: new ContentChanges(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
+    }, false, undefined, undefined, actor);
+    assert.equal(pagesRead, 13);
+    assert.equal(results.created, 1250);
+    const batches = queries.filter((query) => /insert into "documents"/.test(query)).length;
+    assert.ok(batches <= 4 && batches >= Math.ceil(1250 / SYNC_BATCH_PRODUCTS), `13 pages in ${batches} statements`);
+    const stored = await rows<{ backend_id: string }>(database.db, 'select backend_id from documents order by backend_id');
+    assert.deepEqual(stored.map((row) => row.backend_id), catalog.map((product) => product.id), 'each product once');
+    const audit = await rows<{ count: number }>(database.db, 'select count(*)::int as count from audit_log');
+    assert.equal(audit[0]!.count, 1250);
   });
 });
