@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/access/actor.js';
 import { fieldChanges } from '../../src/audit/audit-log.js';
 import type { Db } from '../../src/db/client.js';
-import { createKeyedLock } from '../../src/db/locks.js';
+import { createKeyedLock, type KeyedLock } from '../../src/db/locks.js';
 import type { CommerceClient } from '../../src/commerce/client.js';
 import type { Config } from '../../src/config.js';
 import { ContentChanges } from '../../src/content/changes.js';
@@ -23,7 +23,7 @@ async function rows<T>(db: Db, query: string): Promise<T[]> {
 
 describe('a sync batch\'s writes', () => {
   let database: TestDatabase;
-  let store: SyncStore;
+  let store: SyncStore & { locks: KeyedLock };
   const queries: string[] = [];
   before(async () => {
     database = await openTestDatabase((query) => queries.push(query));
