@@ -221,11 +221,14 @@ async function starts() {
 }
 
 function syncs() {
-  for (const products of [10_000, 100_000]) {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/sync.ts', String(products)], { encoding: 'utf8' });
-    const figures = JSON.parse(output.slice(output.indexOf('{'))) as { seconds: number; peakRssMb: number; productsPerSecond: number; writePathSeconds: number; rawInsertSeconds: number };
-    line('pglite', `full sync of ${products} products (bench/sync.ts)`, `${figures.seconds} s, peak RSS ${figures.peakRssMb} MB`,
-      `PGlite raw inserts ${figures.rawInsertSeconds} s, the write path alone ${figures.writePathSeconds} s`, figures);
+  const databases = [['pglite', ''], ...(process.env.BENCH_DATABASE_URL ? [['postgres', process.env.BENCH_DATABASE_URL]] : [])];
+  for (const [label, databaseUrl] of databases) {
+    for (const products of [10_000, 100_000]) {
+      const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/sync.ts', String(products)], { encoding: 'utf8', env: { ...process.env, BENCH_DATABASE_URL: databaseUrl } });
+      const figures = JSON.parse(output.slice(output.indexOf('{'))) as { seconds: number; peakRssMb: number; productsPerSecond: number; writePathSeconds: number; rawInsertSeconds: number };
+      line(label!, `full sync of ${products} products (bench/sync.ts)`, `${figures.seconds} s, peak RSS ${figures.peakRssMb} MB`,
+        `raw inserts ${figures.rawInsertSeconds} s, the write path alone ${figures.writePathSeconds} s`, figures);
+    }
   }
 }
 

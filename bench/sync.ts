@@ -1,31 +1,36 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createCommerceClient, pages } from '../src/commerce/client.js';
 import { PAGE_SIZE } from '../src/commerce/commerce-client.js';
 import type { BackendProduct } from '../src/commerce/types.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createKeyedLock } from '../src/db/locks.js';
 import { newRecord, targetCollection } from '../src/sync/map-product.js';
+import { SYNC_BATCH_PRODUCTS } from '../src/sync/sync-all.js';
 import { writeSyncBatch } from '../src/sync/write-sync-batch.js';
 import { newId } from '../src/content/repository.js';
 import { buildService, processFigures, startService } from './servers.js';
 
 /**
  * `npm run bench:sync [-- PRODUCTS]`: a full sync of PRODUCTS (default 10,000) generated backend
- * products from the demo backend into a fresh embedded database on disk. The service runs as `npm start`
- * runs it (the bundle, its node flags) and the backend in a process of its own
- * (bench/demo-backend-process.ts): the peak RSS and CPU time are the service process's own (read from
- * /proc when it has answered), the time is the POST's as a client sees it. The CPU time (all the
- * service's threads) and the load average at the start say how busy the machine was.
+ * products from the demo backend into a fresh embedded database on disk, or, with BENCH_DATABASE_URL, into
+ * a new database on that PostgreSQL server (dropped afterwards). The service runs as `npm start` runs it
+ * (the bundle, its node flags) and the backend in a process of its own (bench/demo-backend-process.ts): the
+ * peak RSS and CPU time are the service process's own (read from /proc when it has answered), the time is
+ * the POST's as a client sees it. The CPU time (all the service's threads) and the load average at the
+ * start say how busy the machine was.
  *
- * Beside it, its limits measured in the same run, each into a fresh embedded database on disk in this
- * process with the backend's pages read beforehand: the sync's own write path alone (writeSyncBatch a
- * page, records, events and audit entries, as the service runs it), and the database's raw insert rate
- * for the same records (100 a statement, a transaction a page, nothing else).
+ * Beside it, its limits measured in the same run, each into a fresh database of the same kind from this
+ * process, with the backend's pages read beforehand and written in batches of SYNC_BATCH_PRODUCTS (the
+ * most the service puts in one transaction): the sync's own write path alone (writeSyncBatch, records,
+ * events and audit entries, as the service runs it), and the database's raw insert rate for the same
+ * records (a statement and a transaction a batch, nothing else).
  */
 const productCount = Number(process.argv[2] ?? 10_000);
 
@@ -39,10 +44,36 @@ async function startBackendProcess(products: number) {
   return { url: firstLine.trim(), stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
 }
 
+const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
+
+/** A new empty database: a folder for PGlite, or a database on BENCH_DATABASE_URL's server; `drop` removes it. */
+async function scratchDatabase(): Promise<{ dataDir: string; url: string; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { dataDir, url: '', drop: async () => removeFolder() };
+  const name = `bench_sync_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir, url: url.href,
+    drop: async () => {
+      removeFolder();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 buildService();
 const backend = await startBackendProcess(productCount);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sync-'));
-const service = await startService({ COMMERCE_URL: backend.url, DATA_DIR: dataDir, COMMERCE_TIMEOUT_MS: '30000', DATABASE_URL: '', REDIS_URL: '' });
+const target = await scratchDatabase();
+const service = await startService({ COMMERCE_URL: backend.url, DATA_DIR: target.dataDir, COMMERCE_TIMEOUT_MS: '30000', DATABASE_URL: target.url, REDIS_URL: '' });
 const pid = service.process.pid!;
 
 /** Every backend product, read page by page as the sync reads them. */
@@ -53,28 +84,30 @@ async function readCatalog(url: string): Promise<BackendProduct[][]> {
   return all;
 }
 
-/** Seconds `write` takes for every page, each in its own transaction, on a fresh database on disk. */
-async function timeWrites(catalog: BackendProduct[][], write: (database: Database, page: BackendProduct[]) => Promise<unknown>): Promise<number> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'bench-sync-limit-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: folder });
+/** Seconds `write` takes for every batch, each in its own transaction, on a fresh database of the service's kind. */
+async function timeWrites(batches: BackendProduct[][], write: (database: Database, batch: BackendProduct[]) => Promise<unknown>): Promise<number> {
+  const scratch = await scratchDatabase();
+  const database = await openDatabase(scratch.url ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: scratch.dataDir });
   try {
     await database.migrate();
     const started = performance.now();
-    for (const page of catalog) await write(database, page);
+    for (const batch of batches) await write(database, batch);
     return (performance.now() - started) / 1000;
   } finally {
     await database.close();
-    rmSync(folder, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 
 async function limits(url: string) {
-  const catalog = await readCatalog(url);
+  const pagesRead = await readCatalog(url);
+  const perBatch = SYNC_BATCH_PRODUCTS / PAGE_SIZE;
+  const batches = Array.from({ length: Math.ceil(pagesRead.length / perBatch) }, (_, index) => pagesRead.slice(index * perBatch, (index + 1) * perBatch).flat());
   const syncedAt = new Date();
-  const writePath = await timeWrites(catalog, (database, page) =>
-    writeSyncBatch({ db: database.db, locks: createKeyedLock(database) }, page, { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
-  const rawInserts = await timeWrites(catalog, ({ db }, page) => db.transaction(async (tx) => {
-    const rows = page.map((product) => ({ collection: targetCollection(product), id: newId(), data: newRecord(product, targetCollection(product), syncedAt) }));
+  const writePath = await timeWrites(batches, (database, batch) =>
+    writeSyncBatch({ db: database.db, locks: createKeyedLock(database) }, batch, { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
+  const rawInserts = await timeWrites(batches, ({ db }, batch) => db.transaction(async (tx) => {
+    const rows = batch.map((product) => ({ collection: targetCollection(product), id: newId(), data: newRecord(product, targetCollection(product), syncedAt) }));
     await tx.execute(sql`insert into documents (collection, id, data)
       select collection, id, data from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(collection text, id text, data jsonb)`);
   }));
@@ -106,12 +139,12 @@ try {
     rssBeforeSyncMb: Math.round(before.rssMb),
     answerMb: Number((Buffer.byteLength(body) / 1024 / 1024).toFixed(1)),
     loadAverage: Number(loadAverage!.toFixed(1)),
-    database: 'PGlite on disk',
+    database: serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite on disk',
     service: 'npm start\'s node command',
     node: process.version,
   }, null, 2));
 } finally {
   await service.stop();
   await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await target.drop();
 }
