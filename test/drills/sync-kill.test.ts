@@ -4,16 +4,18 @@ import { after, before, describe, it } from 'node:test';
 import { PAGE_SIZE } from '../../src/commerce/client.js';
 import type { BackendProduct } from '../../src/commerce/types.js';
 import { generateCatalog } from '../../demo/catalog.js';
-import { type DemoBackend, type RecordedRequest, startDemoBackend } from '../../demo/commerce-backend.js';
+import { type DemoBackend, startDemoBackend } from '../../demo/commerce-backend.js';
+import { SYNC_BATCH_PRODUCTS } from '../../src/sync/sync-all.js';
 import { createDrillStore, drillSize, DrillService, type DrillStore, type ListedDoc, listAll, reportFigure, sendJson } from '../helpers/drill.js';
 
 // Drill: kill -9 during a full sync that moves products between `products` and `preorder-products`,
 // at moments spread over the sync; after each restart every backend product must be in exactly one
 // collection, and a sync must bring the records to the backend's data for good.
 //
-// A kill moment is a share of the sync's pages, then a share of a page's time from a measured normal
-// sync: a time after the start alone missed the sync on the shared 2-core machine, where one normal
-// sync took 3.3 s and the next ones 1.5 s (three of five kills came after the answer).
+// A kill moment is a share of the sync's records written (as its batches commit, read through the content
+// API), then a share of a quarter of a batch's time from a measured normal sync: a time after the start alone missed the
+// sync on the shared 2-core machine, where one normal sync took 3.3 s and the next ones 1.5 s (three of
+// five kills came after the answer); the backend's page requests run ahead of the writes.
 const PRODUCTS = drillSize('SYNC_PRODUCTS', 2000);
 const CYCLES = drillSize('SYNC_CYCLES', 5);
 /** Every third product changes sides at every cycle. */
@@ -39,22 +41,28 @@ function applyCycle(products: BackendProduct[], bases: Base[], cycle: number): v
 
 const collectionOf = (product: BackendProduct) => (product.metadata.is_preorder === true ? 'preorder-products' : 'products');
 
-/** Resolves when the service asks the backend for the product page at `offset` or later (as the request arrives). */
-function watchPageRequests(backend: DemoBackend): (offset: number) => Promise<void> {
-  const waiting = new Set<{ offset: number; resolve: () => void }>();
-  const requests: RecordedRequest[] = [];
-  requests.push = (...items) => {
-    for (const item of items.filter((request) => request.path === '/admin/products')) {
-      for (const waiter of waiting) {
-        if (Number(item.query.offset ?? 0) < waiter.offset) continue;
-        waiting.delete(waiter);
-        waiter.resolve();
-      }
-    }
-    return Array.prototype.push.apply(requests, items);
-  };
-  backend.requests = requests;
-  return (offset) => new Promise((resolve) => waiting.add({ offset, resolve }));
+let polls = 0;
+
+/**
+ * How many product records carry the titles of `cycle`, that is, how many the sync of that cycle has
+ * committed. Each poll is a query of its own (an id no record has): a kept answer is dropped only when the
+ * sync ends.
+ */
+async function writtenInCycle(base: string, cycle: number): Promise<number> {
+  polls += 1;
+  const counts = await Promise.all(['products', 'preorder-products'].map(async (collection) => {
+    const query = `where[title][contains]=${encodeURIComponent(`(cycle ${cycle})`)}&where[id][not_equals]=poll-${polls}&limit=1&depth=0&draft=true`;
+    const response = await fetch(`${base}/api/${collection}?${query}`);
+    return response.status === 200 ? ((await response.json()) as { totalDocs: number }).totalDocs : 0;
+  }));
+  return counts[0]! + counts[1]!;
+}
+
+/** Resolves once the sync of `cycle` has committed `count` records, or it ended (`answered`). */
+async function whenWritten(base: string, cycle: number, count: number, answered: Promise<unknown>): Promise<void> {
+  let ended = false;
+  void answered.finally(() => (ended = true));
+  while (!ended && (await writtenInCycle(base, cycle).catch(() => 0)) < count) await sleep(2);
 }
 
 interface Placement {
@@ -110,6 +118,7 @@ describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} t
 
   const moving = () => products.filter((_, index) => movesWithCycle(index));
   const pages = Math.ceil(PRODUCTS / PAGE_SIZE);
+  const batches = Math.ceil(PRODUCTS / SYNC_BATCH_PRODUCTS);
 
   it('measures a normal sync that moves products', async () => {
     applyCycle(products, bases, 1);
@@ -126,16 +135,15 @@ describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} t
     assert.ok(normalSyncMs > 0, 'the normal sync was measured');
     const cycles: string[] = [];
     const missed: string[] = [];
-    const pageRequested = watchPageRequests(backend);
     for (const [index, share] of killShares(CYCLES).entries()) {
       const cycle = index + 2;
       applyCycle(products, bases, cycle);
-      const page = Math.floor(share * pages);
-      const delayMs = (share * normalSyncMs) / pages;
-      const reached = pageRequested(page * PAGE_SIZE);
+      // A batch commits up to SYNC_BATCH_PRODUCTS records at once: a mark within the last two could be seen only at the end.
+      const mark = Math.max(1, Math.floor(share * (PRODUCTS - 2 * SYNC_BATCH_PRODUCTS)));
+      const delayMs = (share * normalSyncMs) / (4 * batches);
       const started = performance.now();
       const answer = sendJson('POST', `${service.base}/api/sync-backend`, {}).then((sync) => sync.status, () => 'cut');
-      await Promise.race([reached, answer]);
+      await whenWritten(service.base, cycle, mark, answer);
       await sleep(delayMs);
       await service.kill();
       const killedAt = performance.now() - started;
@@ -161,7 +169,7 @@ describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} t
       assert.deepEqual({ created, updated, skipped, errors }, { created: 0, updated: 0, skipped: PRODUCTS, errors: 0 }, 'a second run changes nothing');
       assert.deepEqual(await placements(service.base, products), synced, 'the records are as the first run left them');
 
-      cycles.push(`kill at ${Math.round(share * 100)} % (page ${page + 1} of ${pages} asked for, +${Math.round(delayMs)} ms; ${Math.round(killedAt)} ms into the sync): `
+      cycles.push(`kill at ${Math.round(share * 100)} % (${mark} records written, +${Math.round(delayMs)} ms; ${Math.round(killedAt)} ms into the sync): `
         + `sync ${outcome === 'cut' ? 'cut' : `had answered ${outcome}`}, ${movedBeforeKill}/${moving().length} moves committed; `
         + `restart ${Math.round(restartMs)} ms; ${PRODUCTS} products checked after the restart, after the sync and after a second run: converged`);
     }
