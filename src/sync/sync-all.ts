@@ -83,6 +83,8 @@ export async function syncAll(
       return { items: page.products, count: page.count };
     }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
     for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
+      // Pages read ahead are not written once the caller has gone.
+      signal?.throwIfAborted();
       const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
       sum.add(outcomes);
       await onBatch?.(sum.results.total, reported, outcomes);

@@ -106,4 +106,23 @@ describe('a sync batch\'s writes', () => {
     const audit = await rows<{ count: number }>(database.db, 'select count(*)::int as count from audit_log');
     assert.equal(audit[0]!.count, 1250);
   });
+
+  it('writes none of the pages read ahead once the caller has gone', async () => {
+    const catalog = Array.from({ length: 1000 }, (_, index) => backendProduct(`prod_a${String(index).padStart(4, '0')}`));
+    const commerce = {
+      listProducts: async (offset: number, limit: number) => ({ products: catalog.slice(offset, offset + limit), count: catalog.length }),
+    } as unknown as CommerceClient;
+    const caller = new AbortController();
+    const batchesWritten: number[] = [];
+    const run = syncAll({
+      ...store, commerce, changes: new ContentChanges(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
+    }, false, (done) => {
+      batchesWritten.push(done);
+      caller.abort(new Error('the client closed the connection'));
+    }, caller.signal, actor);
+    await assert.rejects(run, /closed the connection/);
+    assert.equal(batchesWritten.length, 1, 'the batch written when the caller left, and no other');
+    const stored = await rows<{ count: number }>(database.db, 'select count(*)::int as count from documents');
+    assert.equal(stored[0]!.count, batchesWritten[0]);
+  });
 });
