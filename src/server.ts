@@ -6,6 +6,13 @@ import { databaseTarget, openDatabase } from './db/client.js';
 import { optimizeNextTick } from './lib/optimize-next-tick.js';
 import { openModeWarning } from './access/open-mode-warning.js';
 
+/**
+ * Connections the kernel may hold before the service accepts them (capped by net.core.somaxconn). Node's
+ * 511 overflowed when a thousand clients connected at once (a campaign's opening): the dropped ones were
+ * answered a second later, after the client's retransmission.
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   // Node 22.1 and later keep the modules' compiled code on disk between starts (os.tmpdir()); Node 20 has no such cache.
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
@@ -48,7 +55,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const warning = openModeWarning(config);
   if (warning) app.log.warn(warning);
   if (database.kind === 'pglite' && Number(process.versions.node.split('.')[0]) >= 22 && !process.execArgv.includes('--liftoff-only')) {
