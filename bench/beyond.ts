@@ -121,9 +121,11 @@ async function announcementWrites(database: string, base: string, folder: string
  */
 async function readsUnderWrites(database: string, base: string, mediaId: string, pauseMs: number) {
   const url = '/api/preorder-products?where[status][equals]=published&depth=1&limit=20';
+  // It also stops when the bench is gone (its parent changes): a killed bench left it writing at full speed.
   const writerScript = `let writes = 0, failed = 0, stop = false;
+const bench = process.ppid;
 process.on('SIGTERM', () => { stop = true; });
-while (!stop) {
+while (!stop && process.ppid === bench) {
   const response = await fetch(${JSON.stringify(`${base}/api/media/${mediaId}`)}, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alt: 'Alt under load ' + writes }) }).catch(() => undefined);
   if (response?.status === 200) writes += 1; else failed += 1;
   await response?.arrayBuffer();
