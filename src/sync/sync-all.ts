@@ -64,8 +64,8 @@ export const SYNC_BATCH_PRODUCTS = 300;
 /**
  * Syncs every backend product, page by page (PAGE_SIZE by offset until the reported count or an empty
  * page), read ahead while the pages before are written: each batch of pages (up to SYNC_BATCH_PRODUCTS)
- * in one transaction, added to `sum`. A product that fails is an `error` detail; a page that cannot be
- * read fails the call, leaving the pages before it fully written.
+ * in one transaction, announced to readers once committed, and added to `sum`. A product that fails is
+ * an `error` detail; a page that cannot be read fails the call, leaving the pages before it fully written.
  */
 export async function syncAll(
   context: SyncContext & Pick<AppContext, 'config'>,
@@ -77,21 +77,21 @@ export async function syncAll(
 ): Promise<SyncAllResults> {
   const syncedAt = context.now();
   let reported = 0;
-  try {
-    const productPages = pages(async (offset) => {
-      const page = await context.commerce.listProducts(offset, PAGE_SIZE);
-      reported = page.count;
-      return { items: page.products, count: page.count };
-    }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
-    for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
-      // Pages read ahead are not written once the caller has gone.
-      signal?.throwIfAborted();
-      const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
-      sum.add(outcomes);
-      await onBatch?.(sum.results.total, reported, outcomes);
+  const productPages = pages(async (offset) => {
+    const page = await context.commerce.listProducts(offset, PAGE_SIZE);
+    reported = page.count;
+    return { items: page.products, count: page.count };
+  }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
+  for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
+    // Pages read ahead are not written once the caller has gone.
+    signal?.throwIfAborted();
+    const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
+    sum.add(outcomes);
+    // Readers see each committed batch, not the answers kept from before the sync until it ends.
+    if (outcomes.some(({ action }) => action === 'created' || action === 'updated' || action === 'moved')) {
+      await context.changes.publish(...PRODUCT_COLLECTIONS);
     }
-  } finally {
-    if (sum.results.created + sum.results.updated > 0) await context.changes.publish(...PRODUCT_COLLECTIONS);
+    await onBatch?.(sum.results.total, reported, outcomes);
   }
   return sum.results;
 }

@@ -113,6 +113,27 @@ describe('sync of all products', () => {
     assert.equal('collection' in results.details[2], false);
   });
 
+  it('shows readers each committed batch while the sync still runs', async () => {
+    backend.replaceCatalog({ products: catalogOf(250), orders: [] });
+    assert.equal((await records('products')).length + (await records('preorder-products')).length, 0, 'an empty list, kept');
+    // The second page comes late (within the 500 ms the test app gives the backend).
+    backend.fail('listProducts', { delayMs: 400, after: 1, times: 1 });
+    let answered = false;
+    const running = sync().then((response) => {
+      answered = true;
+      return response;
+    });
+    let seen = 0;
+    // The two lists are read one after the other: a batch may commit between them.
+    while (!answered && seen < 100) {
+      seen = (await records('products')).length + (await records('preorder-products')).length;
+      if (seen < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(answered, false, 'the first page was readable before the sync answered');
+    assert.equal(seen, 100);
+    assert.equal((await running).json().results.created, 250);
+  });
+
   it('answers 500 {success:false,error} when a page cannot be read, with earlier pages fully written', async () => {
     backend.replaceCatalog({ products: catalogOf(250), orders: [] });
     backend.fail('listProducts', { status: 503, after: 1 });
