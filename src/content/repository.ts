@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../lib/random-id.js';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, globals } from '../db/schema.js';
@@ -22,7 +22,7 @@ export function toDoc(row: Row): Doc {
 
 /** 24 hex characters, like the ids Payload generates on MongoDB. */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  return randomHex(12);
 }
 
 function inCollection(collection: string, condition?: SQL): SQL {

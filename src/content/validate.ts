@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../lib/random-id.js';
 import { PlainPassword } from '../accounts/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
 import { isPlainObject } from '../lib/plain-object.js';
@@ -179,4 +179,4 @@ function fail(at: Location, message: string): undefined {
   return undefined;
 }
 
-const newRowId = () => randomBytes(12).toString('hex');
+const newRowId = () => randomHex(12);

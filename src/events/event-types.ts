@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBase64url } from '../lib/random-id.js';
 
 /** Every event a webhook endpoint can subscribe to. */
 export const EVENT_TYPES = [
@@ -22,7 +22,7 @@ export interface OutgoingEvent {
 
 /** A Standard Webhooks message id: the same for every attempt, so receivers can drop repeats. */
 export function newEventId(): string {
-  return `msg_${randomBytes(16).toString('base64url')}`;
+  return `msg_${randomBase64url(16)}`;
 }
 
 export function outgoingEvent(type: EventType, data: Record<string, unknown>, at: Date, id: string = newEventId()): OutgoingEvent {
