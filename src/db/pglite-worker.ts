@@ -30,6 +30,7 @@ function describeError(error: unknown): WorkerReply & { ok: false } {
 }
 
 async function answer(db: PGlite, request: WorkerRequest): Promise<unknown> {
+  if ((request.op === 'query' || request.op === 'exec') && request.begin) await db.exec('BEGIN');
   switch (request.op) {
     case 'query':
       return db.query(request.sql, request.params, {

@@ -146,6 +146,10 @@ describe('the embedded database on its own thread', { skip: process.env.TEST_DB 
     assert.equal(ids.length, before + 1);
     assert.ok(ids.includes('outer'));
     assert.ok(!ids.includes('inner-rolled-back') && !ids.includes('rolled-back'));
+
+    // BEGIN goes with a transaction's first statement: one that runs none leaves no transaction open.
+    assert.equal(await database.db.transaction(async () => 'nothing to do'), 'nothing to do');
+    await assert.rejects(database.db.execute(sql`savepoint probe`), (error: Error) => /only be used in transaction blocks/.test(String((error.cause as Error)?.message)));
   });
 });
 
