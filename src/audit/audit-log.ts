@@ -11,6 +11,11 @@ export interface AuditEntry {
   documentId?: string | null;
   operation: AuditOperation;
   changes?: Record<string, unknown> | null;
+  /**
+   * The entry records the creation of a record that the same statement writes: its values are copied
+   * from there into `created_values` (see auditInsert's `createdRecords`), and `changes` is left empty.
+   */
+  createdInStatement?: true;
 }
 
 /** Fields whose values never reach the trail: a change shows as changed, nothing more. */
@@ -56,22 +61,32 @@ export async function recordAuditBatch(db: Db, actor: Actor, entries: readonly (
   await db.execute(auditInsert(actor, entries));
 }
 
-/** recordAuditBatch's statement, for a statement that writes other things before it (it can end a `with` list). */
-export function auditInsert(actor: Actor, entries: readonly (AuditEntry & { actor?: Actor })[]): SQL {
+/**
+ * recordAuditBatch's statement, for a statement that writes other things before it (it can end a `with`
+ * list). `createdRecords` names a table of that statement, `(collection, id, data)`, holding the records
+ * it creates: entries marked `createdInStatement` take their values from it.
+ */
+export function auditInsert(actor: Actor, entries: readonly (AuditEntry & { actor?: Actor })[], createdRecords?: SQL): SQL {
   const rows = JSON.stringify(entries.map((entry) => {
     const who = actorLabel(entry.actor ?? actor);
     return {
       actor_kind: who.kind, actor_id: who.id, actor_label: who.label, collection: entry.collection,
-      document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null,
+      document_id: entry.documentId ?? null, operation: entry.operation, changes: entry.changes ?? null, created: entry.createdInStatement ?? false,
     };
   }));
   return sql`
-    insert into ${auditLog} (actor_kind, actor_id, actor_label, collection, document_id, operation, changes)
-    select actor_kind, actor_id, actor_label, collection, document_id, operation, changes
+    insert into ${auditLog} (actor_kind, actor_id, actor_label, collection, document_id, operation, changes, created_values)
+    select r.actor_kind, r.actor_id, r.actor_label, r.collection, r.document_id, r.operation, r.changes, ${createdRecords ? sql`new_record.data` : sql`null::jsonb`}
     from rows from (jsonb_to_recordset(${rows}::jsonb)
-      as (actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb))
-      with ordinality as r(actor_kind, actor_id, actor_label, collection, document_id, operation, changes, position)
-    order by position`;
+      as (actor_kind text, actor_id text, actor_label text, collection text, document_id text, operation text, changes jsonb, created boolean))
+      with ordinality as r(actor_kind, actor_id, actor_label, collection, document_id, operation, changes, created, position)
+    ${createdRecords ? sql`left join ${createdRecords} as new_record on r.created and new_record.collection = r.collection and new_record.id = r.document_id` : sql``}
+    order by r.position`;
+}
+
+/** What an entry changed: its `changes`, or for an entry of a creation kept as the new record's values, each field from null. */
+export function changesOf(entry: { changes: Record<string, unknown> | null; createdValues: Record<string, unknown> | null }): Record<string, unknown> | null {
+  return entry.changes ?? (entry.createdValues ? fieldChanges(undefined, entry.createdValues) : null);
 }
 
 export interface AuditQuery {
@@ -109,7 +124,7 @@ export async function findAuditEntries(db: Db, query: AuditQuery) {
       collection: row.collection,
       documentId: row.documentId,
       operation: row.operation,
-      changes: row.changes,
+      changes: changesOf(row),
     })),
     totalDocs,
     limit: query.limit,

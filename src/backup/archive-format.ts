@@ -27,7 +27,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   {
     name: 'audit_log',
     key: ['id'],
-    columns: ['id', 'at', 'actor_kind', 'actor_id', 'actor_label', 'collection', 'document_id', 'operation', 'changes'],
+    columns: ['id', 'at', 'actor_kind', 'actor_id', 'actor_label', 'collection', 'document_id', 'operation', 'changes', 'created_values'],
   },
   {
     name: 'sync_runs',

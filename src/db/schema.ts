@@ -75,7 +75,10 @@ export const apiKeys = pgTable(
 
 /**
  * Who changed what: written in the transaction of the change it records, so a rolled-back write leaves
- * no entry. `changes` maps each changed field to [old, new]; secrets are never recorded.
+ * no entry. `changes` maps each changed field to [old, new]; secrets are never recorded. An entry of a
+ * record's creation may keep the new record's values instead (`createdValues`), from which its changes
+ * are read (every field from null): a sync's statement copies each record it has just stored rather than
+ * have the database parse a second document of [null, value] pairs.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -89,6 +92,7 @@ export const auditLog = pgTable(
     documentId: text('document_id'),
     operation: text('operation').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
+    createdValues: jsonb('created_values').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('audit_log_at').on(table.at),

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
 import { readAhead } from '../lib/read-ahead.js';
 import type { SyncContext } from './sync-product.js';
-import { type SyncOutcome, writeSyncBatch } from './write-sync-batch.js';
+import { type SyncOutcome, syncCandidates, writeSyncBatch } from './write-sync-batch.js';
 
 export type SyncDetail =
   | { backendId: string; title: string; action: 'created' | 'updated' | 'skipped'; collection: string }
@@ -80,8 +80,9 @@ export async function syncAll(
   const productPages = pages(async (offset) => {
     const page = await context.commerce.listProducts(offset, PAGE_SIZE);
     reported = page.count;
-    return { items: page.products, count: page.count };
-  }, { idOf: (product) => product.id, maxPages: context.config.commerceMaxPages, signal });
+    // What each product's new record would be is worked out as its page arrives, while the batch before is written.
+    return { items: syncCandidates(page.products, syncedAt), count: page.count };
+  }, { idOf: ({ product }) => product.id, maxPages: context.config.commerceMaxPages, signal });
   for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
     // Pages read ahead are not written once the caller has gone.
     signal?.throwIfAborted();

@@ -3,7 +3,7 @@ import type { Actor } from '../access/actor.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../content/collections.js';
 import { findById } from '../content/repository.js';
 import { rootMessage } from '../lib/errors.js';
-import { writeSyncBatch } from './write-sync-batch.js';
+import { syncCandidate, writeSyncBatch } from './write-sync-batch.js';
 
 export type SyncContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now'>;
 
@@ -27,7 +27,8 @@ export async function syncByBackendId(context: SyncContext, backendId: string, f
   try {
     const product = await context.commerce.getProduct(backendId);
     if (!product) return { success: false, action: 'not_found', message: `Product ${backendId} not found in the commerce backend` };
-    const [outcome] = await writeSyncBatch(context, [product], { forceUpdate, syncedAt: context.now(), actor });
+    const syncedAt = context.now();
+    const [outcome] = await writeSyncBatch(context, [syncCandidate(product, syncedAt)], { forceUpdate, syncedAt, actor });
     if (!outcome || outcome.action === 'error') return failure(`Sync of ${backendId} failed`, new Error(outcome?.error ?? 'no outcome'));
     if (outcome.action !== 'skipped') await context.changes.publish(...PRODUCT_COLLECTIONS);
     const message = outcome.action === 'moved' ? `Product moved from ${outcome.from} to ${outcome.collection}` : MESSAGES[outcome.action];

@@ -32,8 +32,14 @@ interface Existing {
   data: Record<string, unknown>;
 }
 
+/** A new record: its id, and its values as the JSON the statement sends. */
+interface NewRecord {
+  id: string;
+  json: string;
+}
+
 type Plan =
-  | { kind: 'insert'; outcome: SyncOutcome; id: string; data: Record<string, unknown>; remove?: Existing }
+  | ({ kind: 'insert'; outcome: SyncOutcome; remove?: Existing } & NewRecord)
   | { kind: 'update'; outcome: SyncOutcome; id: string; changes: Record<string, unknown> }
   | { kind: 'none'; outcome: SyncOutcome };
 
@@ -44,7 +50,10 @@ export interface BatchOptions {
   actor?: Actor;
 }
 
-/** The audit entry of a planned write: what changed, old and new, per top-level field. */
+/**
+ * The audit entry of a planned write: what changed, old and new, per top-level field. A new record's
+ * entry takes its values from the statement's insert (auditInsert's `createdRecords`).
+ */
 function auditEntryOf(plan: Plan, existing: Existing | undefined): AuditEntry | undefined {
   if (plan.kind === 'none') return undefined;
   if (plan.kind === 'update') {
@@ -52,9 +61,8 @@ function auditEntryOf(plan: Plan, existing: Existing | undefined): AuditEntry | 
     const changes = fieldChanges(before, plan.changes);
     return Object.keys(changes).length === 0 ? undefined : { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', changes };
   }
-  const changes = plan.remove
-    ? { collection: [plan.remove.collection, plan.outcome.collection], id: [plan.remove.id, plan.id] }
-    : fieldChanges(undefined, plan.data);
+  if (!plan.remove) return { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', createdInStatement: true };
+  const changes = { collection: [plan.remove.collection, plan.outcome.collection], id: [plan.remove.id, plan.id] };
   return { collection: plan.outcome.collection, documentId: plan.id, operation: 'sync', changes };
 }
 
@@ -77,24 +85,51 @@ function validated(target: ProductCollection, data: Record<string, unknown>, mod
   return result.data;
 }
 
+/**
+ * A backend product, with the record a sync writes for it if it has none yet (most of a first sync),
+ * validated and as JSON: worked out outside the transaction (as pages arrive, while the batch before is
+ * written) and used only if the product turns out to have no record, for a batch of the same moment.
+ */
+export interface SyncCandidate {
+  product: BackendProduct;
+  syncedAt: Date;
+  created: NewRecord | { error: string };
+}
+
+export function syncCandidate(product: BackendProduct, syncedAt: Date): SyncCandidate {
+  const target = targetCollection(product);
+  try {
+    const data = validated(target, newRecord(product, target, syncedAt), 'create');
+    return { product, syncedAt, created: { id: newId(), json: JSON.stringify(data) } };
+  } catch (error) {
+    return { product, syncedAt, created: { error: (error as Error).message } };
+  }
+}
+
+export function syncCandidates(products: readonly BackendProduct[], syncedAt: Date): SyncCandidate[] {
+  return products.map((product) => syncCandidate(product, syncedAt));
+}
+
 /** Decides what one product needs (pure apart from the existing record passed in). */
-function planFor(product: BackendProduct, existing: Existing | undefined, options: BatchOptions): Plan {
+function planFor(candidate: SyncCandidate, existing: Existing | undefined, options: BatchOptions): Plan {
+  const { product } = candidate;
   const target = targetCollection(product);
   const base = { backendId: product.id, title: product.title, collection: target };
+  if (!existing) {
+    // Worked out for another moment than the batch's: again, with the batch's.
+    const { created } = candidate.syncedAt.getTime() === options.syncedAt.getTime() ? candidate : syncCandidate(product, options.syncedAt);
+    if ('error' in created) return { kind: 'none', outcome: { ...base, action: 'error', error: created.error } };
+    return { kind: 'insert', ...created, outcome: { ...base, action: 'created', recordId: created.id } };
+  }
   try {
-    if (existing && existing.collection !== target) {
+    if (existing.collection !== target) {
       const id = newId();
       const data = validated(target, newRecord(product, target, options.syncedAt, existing.data), 'create');
-      return { kind: 'insert', id, data, remove: existing, outcome: { ...base, action: 'moved', from: existing.collection, recordId: id } };
+      return { kind: 'insert', id, json: JSON.stringify(data), remove: existing, outcome: { ...base, action: 'moved', from: existing.collection, recordId: id } };
     }
-    if (existing && !options.forceUpdate) return { kind: 'none', outcome: { ...base, action: 'skipped', recordId: existing.id } };
-    if (existing) {
-      const changes = validated(target, updateChanges(existing.data, product, target, options.syncedAt), 'update');
-      return { kind: 'update', id: existing.id, changes, outcome: { ...base, action: 'updated', recordId: existing.id } };
-    }
-    const id = newId();
-    const data = validated(target, newRecord(product, target, options.syncedAt), 'create');
-    return { kind: 'insert', id, data, outcome: { ...base, action: 'created', recordId: id } };
+    if (!options.forceUpdate) return { kind: 'none', outcome: { ...base, action: 'skipped', recordId: existing.id } };
+    const changes = validated(target, updateChanges(existing.data, product, target, options.syncedAt), 'update');
+    return { kind: 'update', id: existing.id, changes, outcome: { ...base, action: 'updated', recordId: existing.id } };
   } catch (error) {
     return { kind: 'none', outcome: { ...base, action: 'error', error: (error as Error).message } };
   }
@@ -122,14 +157,17 @@ async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Ex
       delete from ${documents} as d using jsonb_to_recordset(${rows}::jsonb) as r(collection text, id text)
       where d.collection = r.collection and d.id = r.id`);
   }
-  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [{ collection: plan.outcome.collection, id: plan.id, data: plan.data }] : []));
+  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [plan] : []));
   const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [{ collection: plan.outcome.collection, id: plan.id, changes: plan.changes }] : []));
   if (inserts.length === 0 && updates.length === 0) return;
+  const audit = options.actor ? plans.flatMap((plan, index) => auditEntryOf(plan, existing[index]) ?? []) : [];
+  const auditCopiesInserts = audit.some((entry) => entry.createdInStatement);
   const tables: SQL[] = [];
   if (inserts.length > 0) {
     tables.push(sql`sync_inserted as (
       insert into ${documents} (collection, id, data)
-      select collection, id, data from jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb) as r(collection text, id text, data jsonb)
+      select collection, id, data from jsonb_to_recordset(${insertsJson(inserts)}::jsonb) as r(collection text, id text, data jsonb)
+      ${auditCopiesInserts ? sql`returning collection, id, data` : sql``}
     )`);
   }
   if (updates.length > 0) {
@@ -141,8 +179,12 @@ async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Ex
   }
   const events = eventsAsCommonTables(eventsOfWrites(plans.flatMap((plan, index) => writesOf(plan, existing[index])), options.syncedAt));
   if (events) tables.push(events);
-  const audit = options.actor ? plans.flatMap((plan, index) => auditEntryOf(plan, existing[index]) ?? []) : [];
-  await tx.execute(sql`with ${sql.join(tables, sql`, `)} ${audit.length > 0 ? auditInsert(options.actor!, audit) : sql`select 1`}`);
+  await tx.execute(sql`with ${sql.join(tables, sql`, `)} ${audit.length > 0 ? auditInsert(options.actor!, audit, auditCopiesInserts ? sql`sync_inserted` : undefined) : sql`select 1`}`);
+}
+
+/** The new records as one JSON array, their values spliced in as written beforehand. */
+function insertsJson(inserts: readonly (NewRecord & { outcome: SyncOutcome })[]): string {
+  return `[${inserts.map(({ outcome, id, json }) => `{"collection":${JSON.stringify(outcome.collection)},"id":${JSON.stringify(id)},"data":${json}}`).join(',')}]`;
 }
 
 /** Where a sync batch writes: the database, and the locks that keep two writers of one product apart. */
@@ -151,13 +193,13 @@ export interface SyncStore {
   locks: Pick<KeyedLock, 'holdUntilCommit'>;
 }
 
-async function writeInOneTransaction({ db, locks }: SyncStore, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
+async function writeInOneTransaction({ db, locks }: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await locks.holdUntilCommit(tx, products.map((product) => `sync:${product.id}`));
-    const found = await loadExisting(tx, products.map((product) => product.id));
-    const existing = products.map((product) => found.get(product.id));
-    const plans = products.map((product, index) => planFor(product, existing[index], options));
+    await locks.holdUntilCommit(tx, candidates.map(({ product }) => `sync:${product.id}`));
+    const found = await loadExisting(tx, candidates.map(({ product }) => product.id));
+    const existing = candidates.map(({ product }) => found.get(product.id));
+    const plans = candidates.map((candidate, index) => planFor(candidate, existing[index], options));
     await applyPlans(tx, plans, existing, options);
     return plans.map((plan) => plan.outcome);
   });
@@ -169,18 +211,18 @@ async function writeInOneTransaction({ db, locks }: SyncStore, products: Backend
  * create share that transaction, so a product is always in exactly one collection. If the batch fails,
  * each product is retried in its own transaction so one bad product cannot fail the others.
  */
-export async function writeSyncBatch(store: SyncStore, products: BackendProduct[], options: BatchOptions): Promise<SyncOutcome[]> {
-  if (products.length === 0) return [];
-  const unique = [...new Map(products.map((product) => [product.id, product])).values()];
+export async function writeSyncBatch(store: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
+  if (candidates.length === 0) return [];
+  const unique = [...new Map(candidates.map((candidate) => [candidate.product.id, candidate])).values()];
   try {
     return await writeInOneTransaction(store, unique, options);
   } catch (error) {
     if (unique.length === 1) {
-      const [product] = unique as [BackendProduct];
+      const [{ product }] = unique as [SyncCandidate];
       return [{ backendId: product.id, title: product.title, action: 'error', collection: targetCollection(product), error: rootMessage(error) }];
     }
     const outcomes: SyncOutcome[] = [];
-    for (const product of unique) outcomes.push(...(await writeSyncBatch(store, [product], options)));
+    for (const candidate of unique) outcomes.push(...(await writeSyncBatch(store, [candidate], options)));
     return outcomes;
   }
 }

@@ -23,6 +23,13 @@ describe('the audit trail of syncs, counters and bulk deletions', () => {
     assert.equal(entries.length, 2);
     assert.ok(entries.every((entry: { actor: { kind: string } }) => entry.actor.kind === 'admin-key'));
     assert.deepEqual(entries.map((entry: { collection: string }) => entry.collection).sort(), ['preorder-products', 'products']);
+    // A created record's entry shows each of its fields from null to the value stored.
+    for (const entry of entries as { collection: string; documentId: string; changes: Record<string, [unknown, unknown]> }[]) {
+      const record = (await env.t.app.inject({ url: `/api/${entry.collection}/${entry.documentId}?depth=0`, headers: admin })).json();
+      const { id, createdAt, updatedAt, ...values } = record;
+      assert.ok(id && createdAt && updatedAt);
+      assert.deepEqual(entry.changes, Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null).map(([name, value]) => [name, [null, value]])));
+    }
     // A second, skipping sync writes nothing and records nothing.
     await env.t.app.inject({ url: '/api/sync-backend', headers: admin });
     assert.equal((await trail('operation=sync')).length, 2);

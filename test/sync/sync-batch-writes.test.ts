@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/access/actor.js';
-import { fieldChanges } from '../../src/audit/audit-log.js';
+import { fieldChanges, findAuditEntries } from '../../src/audit/audit-log.js';
 import type { Db } from '../../src/db/client.js';
 import { createKeyedLock, type KeyedLock } from '../../src/db/locks.js';
 import { type CommerceClient, PAGE_SIZE } from '../../src/commerce/client.js';
 import type { Config } from '../../src/config.js';
 import { ContentChanges } from '../../src/content/changes.js';
 import { SYNC_BATCH_PRODUCTS, syncAll } from '../../src/sync/sync-all.js';
-import { type SyncStore, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
+import { type SyncStore, syncCandidates, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { backendProduct } from '../helpers/backend-products.js';
@@ -39,7 +39,7 @@ describe('a sync batch\'s writes', () => {
   it('writes records, events and audit entries in one statement after the read (and the lock on PostgreSQL)', async () => {
     const products = ['prod_w1', 'prod_w2', 'prod_w3'].map((id) => backendProduct(id, { preorder: id === 'prod_w2' }));
     queries.length = 0;
-    const outcomes = await writeSyncBatch(store, products, { forceUpdate: true, syncedAt, actor });
+    const outcomes = await writeSyncBatch(store, syncCandidates(products, syncedAt), { forceUpdate: true, syncedAt, actor });
     assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'created', 'created']);
     const statements = queries.filter((query) => !/^\s*(begin|commit|rollback|savepoint|release)/i.test(query));
     // PGlite's one connection runs one transaction at a time: only PostgreSQL needs the products' advisory locks.
@@ -50,13 +50,18 @@ describe('a sync batch\'s writes', () => {
 
     const stored = await rows<{ id: string; data: Record<string, unknown> }>(database.db, `select id, data from documents order by data->>'backendId'`);
     assert.deepEqual(stored.map((row) => row.id), outcomes.map((outcome) => outcome.recordId));
-    const audit = await rows<{ document_id: string; operation: string; actor_kind: string; changes: Record<string, unknown> }>(
-      database.db, 'select document_id, operation, actor_kind, changes from audit_log order by id');
+    const audit = await rows<{ document_id: string; operation: string; actor_kind: string; changes: null; created_values: Record<string, unknown> }>(
+      database.db, 'select document_id, operation, actor_kind, changes, created_values from audit_log order by id');
     assert.deepEqual(audit.map((entry) => entry.document_id), outcomes.map((outcome) => outcome.recordId), 'in the products\' order');
     for (const [index, entry] of audit.entries()) {
       assert.deepEqual([entry.operation, entry.actor_kind], ['sync', 'admin-key']);
-      assert.deepEqual(entry.changes, fieldChanges(undefined, stored[index]!.data), 'the whole new record, as a create records it');
+      // The statement copies the record it stored; the trail reads it as every field from null.
+      assert.deepEqual([entry.changes, entry.created_values], [null, stored[index]!.data]);
     }
+    const trail = await findAuditEntries(database.db, { collection: 'products', limit: 10, page: 1 });
+    const byId = new Map(stored.map((row) => [row.id, row.data]));
+    assert.equal(trail.docs.length, 2);
+    for (const entry of trail.docs) assert.deepEqual(entry.changes, fieldChanges(undefined, byId.get(entry.documentId!)), 'the whole new record, as a create records it');
     const events = await rows<{ type: string; payload: { data: { id: string; operation: string } } }>(database.db, 'select type, payload from webhook_events');
     assert.deepEqual(events.map((event) => [event.type, event.payload.data.operation]).sort(), Array(3).fill(['content.changed', 'create']));
     assert.equal((await rows(database.db, 'select 1 from webhook_deliveries')).length, 3);
@@ -64,10 +69,10 @@ describe('a sync batch\'s writes', () => {
 
   it('keeps the products\' order in the audit trail of a batch that creates, moves and updates', async () => {
     const [moved, updated] = [backendProduct('prod_m'), backendProduct('prod_u')];
-    const first = await writeSyncBatch(store, [moved, updated], { forceUpdate: true, syncedAt, actor });
+    const first = await writeSyncBatch(store, syncCandidates([moved, updated], syncedAt), { forceUpdate: true, syncedAt, actor });
     await database.db.execute(sql.raw('delete from audit_log'));
     const products = [backendProduct('prod_c'), backendProduct('prod_m', { preorder: true }), backendProduct('prod_u', { title: 'Renamed' })];
-    const outcomes = await writeSyncBatch(store, products, { forceUpdate: true, syncedAt, actor });
+    const outcomes = await writeSyncBatch(store, syncCandidates(products, syncedAt), { forceUpdate: true, syncedAt, actor });
     assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'moved', 'updated']);
     const audit = await rows<{ document_id: string; changes: Record<string, unknown> }>(database.db, 'select document_id, changes from audit_log order by id');
     assert.deepEqual(audit.map((entry) => entry.document_id), outcomes.map((outcome) => outcome.recordId));
@@ -75,9 +80,27 @@ describe('a sync batch\'s writes', () => {
     assert.deepEqual(audit[2]!.changes, { title: ['Product prod_u', 'Renamed'] });
   });
 
+  it('uses a new record worked out before the transaction only for a product still without one, and only for the batch\'s moment', async () => {
+    const [early, late] = [backendProduct('prod_early'), backendProduct('prod_late')];
+    const prepared = syncCandidates([early, late], syncedAt);
+    // Meanwhile another writer (a single-product sync) creates prod_early's record.
+    const [firstWrite] = await writeSyncBatch(store, syncCandidates([early], syncedAt), { forceUpdate: false, syncedAt, actor });
+    const outcomes = await writeSyncBatch(store, prepared, { forceUpdate: false, syncedAt, actor });
+    assert.deepEqual(outcomes.map((outcome) => outcome.action), ['skipped', 'created']);
+    assert.equal(outcomes[0]!.recordId, firstWrite!.recordId);
+    const stored = await rows<{ id: string }>(database.db, `select id from documents where data->>'backendId' = 'prod_early'`);
+    assert.deepEqual(stored.map((row) => row.id), [firstWrite!.recordId]);
+
+    // Prepared for another moment than the batch's: the record is worked out again, with the batch's moment.
+    const later = new Date(syncedAt.getTime() + 60_000);
+    const [stale] = await writeSyncBatch(store, syncCandidates([backendProduct('prod_other')], syncedAt), { forceUpdate: false, syncedAt: later, actor });
+    const [record] = await rows<{ data: { lastSyncedAt: string } }>(database.db, `select data from documents where id = '${stale!.recordId}'`);
+    assert.equal(record!.data.lastSyncedAt, later.toISOString());
+  });
+
   it('reports a product that does not fit its collection as an error, and writes the others in the same statement', async () => {
     const products = [backendProduct('prod_ok'), backendProduct('prod_bad', { status: 'archived' })];
-    const outcomes = await writeSyncBatch(store, products, { forceUpdate: true, syncedAt });
+    const outcomes = await writeSyncBatch(store, syncCandidates(products, syncedAt), { forceUpdate: true, syncedAt });
     assert.deepEqual(outcomes.map((outcome) => outcome.action), ['created', 'error']);
     assert.match(outcomes[1]!.error!, /does not fit products/);
     assert.equal((await rows(database.db, 'select 1 from documents')).length, 1);
