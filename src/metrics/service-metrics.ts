@@ -107,8 +107,6 @@ export function createServiceMetrics(): ServiceMetrics {
 }
 
 /** Per-action counts of a full sync (moves counted apart, though the contract's `updated` includes them). */
-export function syncActionCounts(results: Pick<SyncAllResults, 'details'>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const detail of results.details) counts[detail.action] = (counts[detail.action] ?? 0) + 1;
-  return counts;
+export function syncActionCounts({ results, moved }: { results: Omit<SyncAllResults, 'details'>; moved: number }): Record<string, number> {
+  return { created: results.created, updated: results.updated - moved, moved, skipped: results.skipped, error: results.errors };
 }

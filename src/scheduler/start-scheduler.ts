@@ -35,7 +35,9 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Jo
           void renew().catch(() => {});
         }, signal);
         wakeDelivery();
-        return 'results' in result ? { products: result.results.total, created: result.results.created, updated: result.results.updated, errors: result.results.errors } : {};
+        if (!('results' in result)) return {};
+        result.results.details.dispose();
+        return { products: result.results.total, created: result.results.created, updated: result.results.updated, errors: result.results.errors };
       },
     });
   }

@@ -36,7 +36,7 @@ function totalsOfOne(result: SingleSyncResult): SyncTotals {
  * One sync as `/api/sync-backend` and `storefront sync` run it: one product, one record, or all of them.
  * Every run is recorded in `sync_runs` (src/sync/sync-run-log.ts) with its progress (after the first
  * page, then at most every PROGRESS_EVERY_MS) and a heartbeat, so the admin app can follow it and a run
- * whose process died reads as interrupted.
+ * whose process died reads as interrupted. The caller of a full sync disposes of its result's details.
  */
 export async function runSync(
   context: RunContext,
@@ -67,10 +67,11 @@ export async function runSync(
       progressWrittenAt = performance.now();
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
     }, signal, request.actor, sum);
-    context.metrics.syncRun('all', syncActionCounts(results));
+    context.metrics.syncRun('all', syncActionCounts(sum));
     await finishSyncRun(context.db, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(sum), processed: results.total, total: Math.max(reported, results.total) });
     return { success: true, message: `Synced ${results.total} products`, results };
   } catch (error) {
+    sum.results.details.dispose();
     // The pages written before the failure stay written: the run keeps their totals.
     await finishSyncRun(context.db, runId, {
       status: signal?.aborted ? 'interrupted' : 'failed', now: context.now(), totals: totalsOf(sum), processed: sum.results.total, total: reported, error: rootMessage(error),

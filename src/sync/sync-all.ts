@@ -5,11 +5,9 @@ import type { Actor } from '../access/actor.js';
 import { readAhead } from '../lib/read-ahead.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, syncCandidates, writeSyncBatch } from './write-sync-batch.js';
+import { type SyncDetail, SyncDetails } from './sync-details.js';
 
-export type SyncDetail =
-  | { backendId: string; title: string; action: 'created' | 'updated' | 'skipped'; collection: string }
-  | { backendId: string; title: string; action: 'moved'; from: string; to: string }
-  | { backendId: string; title: string; action: 'error'; error: string };
+export type { SyncDetail } from './sync-details.js';
 
 export interface SyncAllResults {
   total: number;
@@ -17,7 +15,7 @@ export interface SyncAllResults {
   updated: number;
   skipped: number;
   errors: number;
-  details: SyncDetail[];
+  details: SyncDetails;
 }
 
 function detailOf(outcome: SyncOutcome): SyncDetail {
@@ -28,11 +26,11 @@ function detailOf(outcome: SyncOutcome): SyncDetail {
 }
 
 /**
- * The answer of a full sync, added to page by page: the counts, and a detail per product (which the
- * answer must list), not the outcomes themselves, so a long sync holds no more than its answer.
+ * The answer of a full sync, added to batch by batch: the counts, and a detail per product (which the
+ * answer must list, kept as SyncDetails keeps them), not the outcomes themselves.
  */
 export class SyncTally {
-  readonly results: SyncAllResults = { total: 0, created: 0, updated: 0, skipped: 0, errors: 0, details: [] };
+  readonly results: SyncAllResults = { total: 0, created: 0, updated: 0, skipped: 0, errors: 0, details: new SyncDetails() };
   /** Moves count as updates in the answer; the run log counts them apart. */
   moved = 0;
 
@@ -48,7 +46,7 @@ export class SyncTally {
       }
       else if (outcome.action === 'skipped') results.skipped += 1;
       else results.errors += 1;
-      results.details.push(detailOf(outcome));
+      results.details.add(detailOf(outcome));
     }
   }
 }

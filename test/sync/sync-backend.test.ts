@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { DemoBackend } from '../../demo/commerce-backend.js';
 import { createDoc, startAppWithBackend, startTestApp, type TestApp } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
+import { DETAILS_IN_MEMORY_BYTES } from '../../src/sync/sync-details.js';
 
 let backend: DemoBackend;
 let t: TestApp;
@@ -50,6 +53,21 @@ describe('sync of all products', () => {
     ]);
     assert.equal((await records('preorder-products')).length, 84);
     assert.equal((await records('products')).length, 166);
+  });
+
+  it('answers a sync past the first megabyte of details from its temporary file, the same JSON, and removes the file', async () => {
+    const spillFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('storefront-sync-'));
+    const before = spillFolders();
+    const count = Math.ceil(DETAILS_IN_MEMORY_BYTES / 90) + 500;
+    backend.replaceCatalog({ products: catalogOf(count), orders: [] });
+    const response = await sync();
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.equal(response.body, JSON.stringify(body), 'the same bytes JSON.stringify writes');
+    assert.ok(Buffer.byteLength(JSON.stringify(body.results.details)) > DETAILS_IN_MEMORY_BYTES, 'more details than memory keeps');
+    assert.equal(body.results.created, count);
+    assert.deepEqual(body.results.details.map((detail: { backendId: string }) => detail.backendId), catalogOf(count).map((product) => product.id));
+    assert.deepEqual(spillFolders().filter((name) => !before.includes(name)), [], 'the temporary file is gone once the answer is sent');
   });
 
   it('answers the full sync as plain JSON of its results, the one-product sync as before', async () => {

@@ -21,7 +21,7 @@ function requestOf(values: OptionValues): SyncRequest {
 function printAll(results: SyncAllResults): void {
   out(`Synced ${results.total} products: ${results.created} created, ${results.updated} updated, `
     + `${results.skipped} skipped, ${results.errors} errors`);
-  for (const detail of results.details) {
+  for (const detail of results.details.list()) {
     if (detail.action === 'error') out(`  error ${detail.backendId} (${detail.title}): ${detail.error}`);
   }
 }
@@ -53,11 +53,16 @@ Exit code 1 when the sync fails or any product failed.`,
     const request = requestOf(values);
     const progress = syncProgress();
     const result = await withContext((context) => runSync(context, { ...request, actor: { kind: 'cli', role: 'admin' } }, progress.update)).finally(progress.done);
-    if (values.json) out(JSON.stringify(result));
     if ('results' in result) {
-      if (!values.json) printAll(result.results);
+      try {
+        if (values.json) out(JSON.stringify(result));
+        else printAll(result.results);
+      } finally {
+        result.results.details.dispose();
+      }
       return result.results.errors > 0 ? EXIT.failure : EXIT.ok;
     }
+    if (values.json) out(JSON.stringify(result));
     if (!values.json) {
       out(result.success ? `${result.message}: ${result.productId} in ${result.collection}` : result.message);
       if (!result.success && result.error) out(`  ${result.error}`);
