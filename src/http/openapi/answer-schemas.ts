@@ -2,7 +2,7 @@ import { type JsonSchema, ref } from './field-schemas.js';
 
 /**
  * Document-only schemas of answers whose runtime schema is an open object (fast-json-stringify passes
- * them through): their shapes as the code builds them (src/sync/sync-all.ts SyncDetail,
+ * them through): their shapes as the code builds them (src/sync/sync-details.ts SyncDetail,
  * src/audit/audit-log.ts findAuditEntries, src/content/publish-schema.ts PublishedField).
  */
 const detail = (action: JsonSchema, extra: Record<string, JsonSchema>): JsonSchema => ({
