@@ -7,7 +7,7 @@ export type SyncDetail =
   | { backendId: string; title: string; action: 'moved'; from: string; to: string }
   | { backendId: string; title: string; action: 'error'; error: string };
 
-/** Details kept in memory before they go to the file: a sync of up to about 8,000 products never writes one. */
+/** Details kept in memory before they go to the file: a sync of up to about 9,000 products never writes one. */
 export const DETAILS_IN_MEMORY_BYTES = 1 << 20;
 
 /**
