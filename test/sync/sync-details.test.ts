@@ -21,14 +21,18 @@ describe('the details of a full sync', () => {
     const before = spillFolders();
     const expected = detailsOf(500);
     const kept = new SyncDetails(200);
-    for (const detail of expected) kept.add(detail);
-    const folders = spillFolders().filter((name) => !before.includes(name));
-    assert.equal(folders.length, 1, 'past 200 bytes the details went to a temporary file');
-    assert.equal(kept.length, 500);
-    assert.equal(await text(kept), JSON.stringify(expected));
-    assert.deepEqual(kept.list(), expected);
-    assert.equal(JSON.stringify({ details: kept }), JSON.stringify({ details: expected }));
-    kept.dispose();
+    let folders: string[] = [];
+    try {
+      for (const detail of expected) kept.add(detail);
+      folders = spillFolders().filter((name) => !before.includes(name));
+      assert.equal(folders.length, 1, 'past 200 bytes the details went to a temporary file');
+      assert.equal(kept.length, 500);
+      assert.equal(await text(kept), JSON.stringify(expected));
+      assert.deepEqual(kept.list(), expected);
+      assert.equal(JSON.stringify({ details: kept }), JSON.stringify({ details: expected }));
+    } finally {
+      kept.dispose();
+    }
     assert.equal(existsSync(`${tmpdir()}/${folders[0]}`), false);
 
     const small = new SyncDetails();
