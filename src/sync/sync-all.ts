@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
 import { readAhead } from '../lib/read-ahead.js';
 import type { SyncContext } from './sync-product.js';
-import { type SyncOutcome, syncCandidates, writeSyncBatch } from './write-sync-batch.js';
+import { type SyncOutcome, syncCandidates, unpreparedCandidate, writeSyncBatch } from './write-sync-batch.js';
 import { type SyncDetail, SyncDetails } from './sync-details.js';
 
 export type { SyncDetail } from './sync-details.js';
@@ -75,17 +75,22 @@ export async function syncAll(
 ): Promise<SyncAllResults> {
   const syncedAt = context.now();
   let reported = 0;
+  // New records are worked out ahead while the last batch created some: a sync of products that all have
+  // records (a scheduled re-sync) would throw that work away.
+  let expectNew = true;
   const productPages = pages(async (offset) => {
     const page = await context.commerce.listProducts(offset, PAGE_SIZE);
     reported = page.count;
     // What each product's new record would be is worked out as its page arrives, while the batch before is written.
-    return { items: syncCandidates(page.products, syncedAt), count: page.count };
+    const items = expectNew ? syncCandidates(page.products, syncedAt) : page.products.map((product) => unpreparedCandidate(product, syncedAt));
+    return { items, count: page.count };
   }, { idOf: ({ product }) => product.id, maxPages: context.config.commerceMaxPages, signal });
   for await (const batch of readAhead(productPages, SYNC_BATCH_PRODUCTS, (page) => page.length)) {
     // Pages read ahead are not written once the caller has gone.
     signal?.throwIfAborted();
     const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
     sum.add(outcomes);
+    expectNew = outcomes.some(({ action }) => action === 'created');
     // Readers see each committed batch, not the answers kept from before the sync until it ends.
     if (outcomes.some(({ action }) => action === 'created' || action === 'updated' || action === 'moved')) {
       await context.changes.publish(...PRODUCT_COLLECTIONS);

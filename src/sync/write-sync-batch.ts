@@ -93,7 +93,13 @@ function validated(target: ProductCollection, data: Record<string, unknown>, mod
 export interface SyncCandidate {
   product: BackendProduct;
   syncedAt: Date;
-  created: NewRecord | { error: string };
+  /** Absent: not worked out beforehand (most products already had records); done in the transaction if needed. */
+  created?: NewRecord | { error: string };
+}
+
+/** A product whose new record, if it needs one, is worked out in its batch's transaction. */
+export function unpreparedCandidate(product: BackendProduct, syncedAt: Date): SyncCandidate {
+  return { product, syncedAt };
 }
 
 export function syncCandidate(product: BackendProduct, syncedAt: Date): SyncCandidate {
@@ -116,8 +122,9 @@ function planFor(candidate: SyncCandidate, existing: Existing | undefined, optio
   const target = targetCollection(product);
   const base = { backendId: product.id, title: product.title, collection: target };
   if (!existing) {
-    // Worked out for another moment than the batch's: again, with the batch's.
-    const { created } = candidate.syncedAt.getTime() === options.syncedAt.getTime() ? candidate : syncCandidate(product, options.syncedAt);
+    // Not worked out beforehand, or for another moment than the batch's: now, with the batch's.
+    const prepared = candidate.created && candidate.syncedAt.getTime() === options.syncedAt.getTime();
+    const created = prepared ? candidate.created! : syncCandidate(product, options.syncedAt).created!;
     if ('error' in created) return { kind: 'none', outcome: { ...base, action: 'error', error: created.error } };
     return { kind: 'insert', ...created, outcome: { ...base, action: 'created', recordId: created.id } };
   }

@@ -9,7 +9,7 @@ import { type CommerceClient, PAGE_SIZE } from '../../src/commerce/client.js';
 import type { Config } from '../../src/config.js';
 import { ContentChanges } from '../../src/content/changes.js';
 import { SYNC_BATCH_PRODUCTS, syncAll } from '../../src/sync/sync-all.js';
-import { type SyncStore, syncCandidates, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
+import { type SyncStore, syncCandidates, unpreparedCandidate, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { backendProduct } from '../helpers/backend-products.js';
@@ -90,6 +90,12 @@ describe('a sync batch\'s writes', () => {
     assert.equal(outcomes[0]!.recordId, firstWrite!.recordId);
     const stored = await rows<{ id: string }>(database.db, `select id from documents where data->>'backendId' = 'prod_early'`);
     assert.deepEqual(stored.map((row) => row.id), [firstWrite!.recordId]);
+
+    // Not prepared at all (a sync that expected none to be new): worked out in the transaction.
+    const [unprepared] = await writeSyncBatch(store, [unpreparedCandidate(backendProduct('prod_plain'), syncedAt)], { forceUpdate: false, syncedAt, actor });
+    assert.equal(unprepared!.action, 'created');
+    const [plain] = await rows<{ data: { backendId: string; lastSyncedAt: string } }>(database.db, `select data from documents where id = '${unprepared!.recordId}'`);
+    assert.deepEqual([plain!.data.backendId, plain!.data.lastSyncedAt], ['prod_plain', syncedAt.toISOString()]);
 
     // Prepared for another moment than the batch's: the record is worked out again, with the batch's moment.
     const later = new Date(syncedAt.getTime() + 60_000);
