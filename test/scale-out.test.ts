@@ -117,6 +117,20 @@ describe('two instances sharing PostgreSQL and Redis', { skip: !runs && 'needs T
     }
   });
 
+  it('a write of its own does not hide from an instance the writes the other made before it', async () => {
+    const announcement = await createDoc(first.app, 'announcements', { title: 'before both', status: 'published' });
+    const list = '/api/announcements?where[status][equals]=published&sort=-updatedAt&limit=5&depth=0';
+    for (let round = 1; round <= 5; round += 1) {
+      for (let warm = 0; warm < 2; warm += 1) await get(firstBase, list);
+      // the second instance writes; the first, without reading meanwhile, writes elsewhere, then reads
+      const other = await second.inject({ method: 'PATCH', url: `/api/announcements/${announcement.id}`, payload: { title: `second's write ${round}` } });
+      assert.equal(other.statusCode, 200, other.body);
+      const own = await first.app.inject({ method: 'PATCH', url: `/api/products/${(await createDoc(second, 'products', { title: 'Elsewhere' })).id}`, payload: { title: 'Own' } });
+      assert.equal(own.statusCode, 200, own.body);
+      assert.equal((await get(firstBase, list)).docs[0].title, `second's write ${round}`, `round ${round}`);
+    }
+  });
+
   it('keeps counters exact and visible everywhere', async () => {
     const instances = [first.app, second];
     await Promise.all(Array.from({ length: 60 }, (_, index) => instances[index % 2]!.inject({

@@ -1,4 +1,5 @@
 import type { VersionStore } from '../lib/redis.js';
+import type { Doc } from './repository.js';
 
 /**
  * Content writes announce which collections or globals they changed; whoever keeps derived data
@@ -12,7 +13,20 @@ import type { VersionStore } from '../lib/redis.js';
  * path only: when it is down or a notification is lost, the poll still brings the write within `pollMs`,
  * and no Redis error ever fails a write or a read.
  */
-export type ChangeListener = (slug: string) => Promise<void> | void;
+export type ChangeListener = (slug: string, update?: DocumentUpdate) => Promise<void> | void;
+
+/**
+ * An update of one document through the content API, announced with what it changed, for the listeners
+ * that keep documents (DocumentMemory); the others see the collection's slug as for any write.
+ */
+export interface DocumentUpdate {
+  before: Doc;
+  after: Doc;
+  /** The stored size of `after`, as the database counts it. */
+  size: number;
+  /** DocumentMemory's stamp of the collection before the update began. */
+  stamp: string;
+}
 
 export const ANY_CHANGE = '*';
 
@@ -63,18 +77,37 @@ export class ContentChanges {
 
   async publish(...slugs: string[]): Promise<void> {
     if (slugs.length === 0) return;
+    await this.announce(() => this.notify(new Set(slugs)));
+  }
+
+  /** Announces an update of one document of `slug`, with its versions for the listeners that keep documents. */
+  async publishUpdate(slug: string, update: DocumentUpdate): Promise<void> {
+    await this.announce(async () => {
+      for (const listener of this.listeners) await listener(slug, update);
+    });
+  }
+
+  private async announce(notify: () => Promise<void>): Promise<void> {
     this.localVersion += 1;
-    await this.notify(new Set(slugs));
+    await notify();
     const notifications = this.shared_?.notifications;
     if (!notifications) return;
-    // Our own write moved the committed version: take it in without announcing it again.
-    await this.poll(false);
+    const seen = this.seenNotification;
+    let announced: string;
     try {
-      this.seenNotification = await notifications.increment();
+      announced = await notifications.increment();
     } catch (error) {
       // The write is committed and its version moved in PostgreSQL: other instances see it at their next poll.
       this.shared_!.warn('content change not announced through Redis; other instances see it within the poll interval', error);
+      return;
     }
+    this.seenNotification = announced;
+    // Our own write moved the committed version: take it in without announcing it again (every instance
+    // then keys shared answers alike, see version()). Counted past ours, the Redis counter says other
+    // instances wrote since this one last looked: taking their count as seen would hide their writes here,
+    // so they are applied as any change.
+    await this.poll(false);
+    if (seen === undefined || Number(announced) !== Number(seen) + 1) await this.notify(new Set([ANY_CHANGE]));
   }
 
   /**

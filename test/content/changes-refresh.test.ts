@@ -63,6 +63,22 @@ describe('ContentChanges.refresh with a shared version', () => {
     }
   });
 
+  it("applies as any change the writes other instances counted before its own announcement, and nothing more for its own", async () => {
+    let version = 0;
+    const store: VersionStore = { current: async () => String(version), increment: async () => String((version += 1)) };
+    const changes = new ContentChanges({ notifications: store, committed: async () => 0, pollMs: 60_000, warn: () => {} });
+    await changes.refresh();
+    const seen: string[] = [];
+    changes.subscribe((slug) => void seen.push(slug));
+    await changes.publish('media');
+    assert.deepEqual(seen, ['media'], 'its own write alone');
+    version += 1; // another instance's write, not yet looked at here
+    await changes.publish('media');
+    assert.deepEqual(seen, ['media', 'media', ANY_CHANGE], 'counted past its own: the other write is applied');
+    await changes.refresh();
+    assert.deepEqual(seen, ['media', 'media', ANY_CHANGE], 'and not again at the next read');
+  });
+
   it('is a no-op without a shared version', async () => {
     const changes = new ContentChanges();
     await changes.refresh();
