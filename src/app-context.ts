@@ -2,6 +2,9 @@ import { type CommerceClient, createCommerceClient } from './commerce/client.js'
 import { type Config, mediaFolderOf } from './config.js';
 import { localDiskStorage, type MediaStorage } from './media/storage.js';
 import { ContentChanges } from './content/changes.js';
+import { DocumentMemory } from './content/document-memory.js';
+import { findCollection } from './content/collections.js';
+import { keepsRenderedAnswers } from './lib/rendered-cache.js';
 import type { Database, Db } from './db/client.js';
 import { createKeyedLock, type KeyedLock } from './db/locks.js';
 import { committedContentVersion } from './db/content-version.js';
@@ -19,6 +22,8 @@ export interface AppContext {
   /** The cache instances share (Redis), when REDIS_URL is set. */
   readonly sharedCache: Cache | undefined;
   readonly changes: ContentChanges;
+  /** Documents and query pages of public content reads, kept between writes (see DocumentMemory). */
+  readonly documentMemory: DocumentMemory;
   readonly commerce: CommerceClient;
   /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
   readonly locks: KeyedLock;
@@ -47,6 +52,12 @@ export interface OpenContext {
   close(): Promise<void>;
 }
 
+/** A collection (not a global) whose reads are public: users are private, and their sign-ins write without announcing. */
+const isPublicCollection = (slug: string) => {
+  const collection = findCollection(slug);
+  return collection !== undefined && collection.privateReads !== true;
+};
+
 /** The dependencies every operation is given, built the same way for the HTTP app and the CLI. */
 export function createAppContext(options: ContextOptions): OpenContext {
   const { config, database } = options;
@@ -55,17 +66,21 @@ export function createAppContext(options: ContextOptions): OpenContext {
   const metrics = createServiceMetrics();
   database.observeQueries(metrics.databaseQuery);
   const now = options.now ?? (() => new Date());
+  const changes = new ContentChanges(redis && {
+    notifications: redisVersionStore(redis),
+    committed: () => committedContentVersion(database.db),
+    pollMs: config.contentVersionPollMs,
+    warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
+  });
+  const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), (slug) => isPublicCollection(slug));
+  changes.subscribe(documentMemory.listener);
   const context: AppContext = {
     config,
     database,
     db: database.db,
     sharedCache: redis && new RedisCache(redis),
-    changes: new ContentChanges(redis && {
-      notifications: redisVersionStore(redis),
-      committed: () => committedContentVersion(database.db),
-      pollMs: config.contentVersionPollMs,
-      warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
-    }),
+    changes,
+    documentMemory,
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,
     locks: createKeyedLock(database),

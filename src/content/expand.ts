@@ -4,8 +4,9 @@ import { documents } from '../db/schema.js';
 import { findCollection } from './collections.js';
 import { type Field, type Fields, isReference } from './fields.js';
 import { ExpansionTooLarge, isRenderable, MAX_EXPANDED_BYTES, MAX_EXPANDED_DOCUMENTS } from './limits.js';
-import { type Doc, toDoc } from './repository.js';
+import { type Doc, storedSize, toDoc } from './repository.js';
 import { stripSecrets } from './validate.js';
+import type { DocumentMemory, SizedDoc } from './document-memory.js';
 
 export const MAX_DEPTH = 10;
 
@@ -19,6 +20,8 @@ export interface ExpandOptions {
   canSee?: (collection: string, doc: Record<string, unknown>) => boolean;
   /** The status of an answer over budget: 400 where the caller chose the depth, 500 where the data decides. */
   overBudgetStatus?: number;
+  /** Where referenced documents may be kept between writes: a level whose documents are all kept reads nothing. */
+  memory?: DocumentMemory;
 }
 
 export const publicCollectionsOnly = (collection: string) => findCollection(collection)?.privateReads !== true;
@@ -101,7 +104,7 @@ export async function expandReferences<T extends Record<string, unknown>>(
     const slots: Slot[] = [];
     for (const node of level) collectFieldSlots(node.fields, node.value, slots);
     const readable = slots.filter((slot) => canRead(slot.relationTo));
-    const loaded = await loadLevel(db, readable, budget);
+    const loaded = await loadLevel(db, readable, budget, options.memory);
     level = [];
     for (const slot of readable) {
       const found = loaded.get(slot.relationTo)?.get(slot.id);
@@ -131,19 +134,26 @@ function placementsOf(slots: readonly Slot[]): Map<string, { collection: string;
 /**
  * One statement per level, whatever the collections: every referenced document's stored size, and its data
  * only when the level's placements fit what is left of the budget (PostgreSQL sums them over the rows), so
- * an answer over budget loads no document before it is refused.
+ * an answer over budget loads no document before it is refused. When memory keeps every document of the
+ * level, nothing is read: their kept sizes are charged alike.
  */
-async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget): Promise<Map<string, Map<string, Doc>>> {
+async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: DocumentMemory | undefined): Promise<Map<string, Map<string, Doc>>> {
   const wanted = placementsOf(slots);
   if (wanted.size === 0) return new Map();
+  const kept = memory && keptLevel(memory, wanted);
+  if (kept) {
+    budget.charge(kept.placed, kept.bytes);
+    return renderableByCollection(kept.found);
+  }
   const byCollection = new Map<string, string[]>();
   for (const { collection, id } of wanted.values()) {
     const ids = byCollection.get(collection);
     if (ids) ids.push(id);
     else byCollection.set(collection, [id]);
   }
+  const stamps = memory && new Map([...byCollection.keys()].map((collection) => [collection, memory.stamp(collection)]));
   const weights = JSON.stringify(Object.fromEntries([...wanted].map(([key, { placements }]) => [key, placements])));
-  const size = sql<number>`octet_length(${documents.data}::text)`;
+  const size = storedSize;
   const placements = sql`(${weights}::jsonb ->> (${documents.collection} || '/' || ${documents.id}))::int`;
   const fits = sql`sum(${size} * ${placements}) over () <= ${budget.bytesLeft} and sum(${placements}) over () <= ${budget.documentsLeft}`;
   const rows = await db
@@ -165,14 +175,36 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget): Promis
     bytes += Number(row.size) * count;
   }
   budget.charge(placed, bytes);
+  // Within budget (just charged), so every row carries its data.
+  const found = rows.map((row) => ({ collection: row.collection, doc: toDoc({ id: row.id, data: row.data!, createdAt: row.createdAt, updatedAt: row.updatedAt }), size: Number(row.size) }));
+  if (memory) {
+    for (const [collection, stamp] of stamps!) memory.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
+  }
+  return renderableByCollection(found);
+}
+
+/** The level's documents when memory keeps every one, with what they charge the budget. */
+function keptLevel(memory: DocumentMemory, wanted: ReturnType<typeof placementsOf>) {
+  const found: (SizedDoc & { collection: string })[] = [];
+  let placed = 0;
+  let bytes = 0;
+  for (const { collection, id, placements } of wanted.values()) {
+    const kept = memory.document(collection, id);
+    if (!kept) return undefined;
+    found.push({ collection, ...kept });
+    placed += placements;
+    bytes += kept.size * placements;
+  }
+  return { found, placed, bytes };
+}
+
+function renderableByCollection(found: readonly (SizedDoc & { collection: string })[]): Map<string, Map<string, Doc>> {
   const loaded = new Map<string, Map<string, Doc>>();
-  for (const row of rows) {
-    // Within budget (just charged), so every row carries its data.
-    const doc = toDoc({ id: row.id, data: row.data!, createdAt: row.createdAt, updatedAt: row.updatedAt });
+  for (const { collection, doc } of found) {
     if (!isRenderable(doc)) continue;
-    const documentsOfCollection = loaded.get(row.collection) ?? new Map<string, Doc>();
+    const documentsOfCollection = loaded.get(collection) ?? new Map<string, Doc>();
     documentsOfCollection.set(doc.id, stripSecrets(doc) as Doc);
-    loaded.set(row.collection, documentsOfCollection);
+    loaded.set(collection, documentsOfCollection);
   }
   return loaded;
 }

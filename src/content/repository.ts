@@ -3,6 +3,7 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, globals } from '../db/schema.js';
 import { Conflict, ValidationFailed } from '../lib/errors.js';
+import type { SizedDoc } from './document-memory.js';
 
 /** A stored document as the API shows it: its data plus id and timestamps. */
 export type Doc = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
@@ -15,6 +16,9 @@ const rowColumns = {
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };
+
+/** A document's stored size as the expansion budget counts it: the bytes of its data as JSON text. */
+export const storedSize = sql<number>`octet_length(${documents.data}::text)`;
 
 export function toDoc(row: Row): Doc {
   return { id: row.id, ...row.data, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -74,6 +78,15 @@ export async function findPage(
   collection: string,
   query: { where?: SQL; orderBy: SQL; limit: number; page: number },
 ): Promise<Page> {
+  return (await findSizedPage(db, collection, query)).page;
+}
+
+/** findPage, with each document's stored size (what DocumentMemory keeps). */
+export async function findSizedPage(
+  db: Db,
+  collection: string,
+  query: { where?: SQL; orderBy: SQL; limit: number; page: number },
+): Promise<{ page: Page; sized: SizedDoc[] }> {
   const filter = inCollection(collection, query.where);
   // One statement for the page and the total (a window count over the whole match); only a page past
   // the end, which has no row to carry the total, needs a second one. The count runs over the matching
@@ -82,15 +95,21 @@ export async function findPage(
   const page = db.select({ id: documents.id, total: sql<string>`count(*) over ()`.as('total') }).from(documents).where(filter)
     .orderBy(query.orderBy).limit(query.limit).offset((query.page - 1) * query.limit).as('page');
   // The page's order again, on its documents (the sort ends with the id, so it is the same order).
-  const rows = await db.select({ ...rowColumns, total: page.total }).from(page)
+  const rows = await db.select({ ...rowColumns, size: storedSize, total: page.total }).from(page)
     .innerJoin(documents, and(eq(documents.collection, collection), eq(documents.id, page.id)))
     .orderBy(query.orderBy);
   const totalDocs = rows.length > 0
     ? Number(rows[0]!.total)
     : query.page === 1 ? 0 : Number((await db.select({ value: count() }).from(documents).where(filter))[0]?.value ?? 0);
+  const sized = rows.map((row) => ({ doc: toDoc(row), size: Number(row.size) }));
+  return { page: pageOf(sized.map(({ doc }) => doc), totalDocs, query), sized };
+}
+
+/** A page's figures around its documents, as Payload answers them. */
+export function pageOf(docs: Doc[], totalDocs: number, query: { limit: number; page: number }): Page {
   const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
   return {
-    docs: rows.map(toDoc),
+    docs,
     totalDocs,
     limit: query.limit,
     page: query.page,
@@ -101,6 +120,13 @@ export async function findPage(
     prevPage: query.page > 1 ? query.page - 1 : null,
     pagingCounter: (query.page - 1) * query.limit + 1,
   };
+}
+
+/** Documents of one collection by id, with their stored sizes; those missing are left out. */
+export async function findSizedByIds(db: Db, collection: string, ids: readonly string[]): Promise<SizedDoc[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ ...rowColumns, size: storedSize }).from(documents).where(inCollection(collection, inArray(documents.id, [...ids])));
+  return rows.map((row) => ({ doc: toDoc(row), size: Number(row.size) }));
 }
 
 export async function countDocuments(db: Db, collection: string): Promise<number> {
@@ -160,14 +186,24 @@ export async function patchDocument(
   id: string,
   changes: Record<string, unknown>,
 ): Promise<Doc | undefined> {
+  return (await patchSizedDocument(db, collection, id, changes))?.doc;
+}
+
+/** patchDocument, with the stored size of the document written. */
+export async function patchSizedDocument(
+  db: Db,
+  collection: string,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<SizedDoc | undefined> {
   const [row] = await guardUniqueBackendId(() =>
     db
       .update(documents)
       .set({ data: sql`${documents.data} || ${JSON.stringify(changes)}::jsonb`, updatedAt: sql`now()` })
       .where(inCollection(collection, eq(documents.id, id)))
-      .returning(rowColumns),
+      .returning({ ...rowColumns, size: storedSize }),
   );
-  return row && toDoc(row);
+  return row && { doc: toDoc(row), size: Number(row.size) };
 }
 
 export async function removeDocument(db: Db, collection: string, id: string): Promise<Doc | undefined> {

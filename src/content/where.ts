@@ -204,3 +204,22 @@ export function buildOrderBy(fields: Fields, sort: unknown): SQL {
   terms.push(sql`${documents.createdAt} desc`, sql`${documents.id} asc`);
   return sql.join(terms, sql`, `);
 }
+
+/**
+ * The top-level fields a where clause and a sort read (with the tie-breakers): a change to any other field
+ * of a document cannot move it into, out of, or within the page they select. Called on a clause that
+ * buildWhere and buildOrderBy have accepted.
+ */
+export function fieldsOfQuery(where: unknown, sort: unknown): Set<string> {
+  const names = new Set(['createdAt', 'id']);
+  const visit = (node: unknown) => {
+    if (!isPlainObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'and' || key === 'or') listOf(value).forEach(visit);
+      else names.add(key);
+    }
+  };
+  if (where !== undefined && where !== '') visit(where);
+  if (typeof sort === 'string') for (const term of sort.split(',')) names.add(term.trim().replace(/^-/, ''));
+  return names;
+}

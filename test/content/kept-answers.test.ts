@@ -25,6 +25,9 @@ describe('content API: kept answers', { skip: process.env.TEST_DB === 'postgres'
   const renameBehindTheBack = (id: string, title: string) =>
     t.database.db.execute(sql`update documents set data = data || ${JSON.stringify({ title })}::jsonb where id = ${id}`);
 
+  const contentMisses = async () =>
+    Number(/storefront_cache_lookups_total\{cache="content",result="miss"\} (\d+)/.exec((await get('/metrics', admin)).body)?.[1] ?? 0);
+
   before(async () => {
     t = await startTestApp({ ADMIN_API_KEY: ADMIN });
     mediaId = (await createDoc(t.app, 'media', { url: 'https://cdn.example/a.jpg', alt: 'A' }, admin)).id;
@@ -55,8 +58,11 @@ describe('content API: kept answers', { skip: process.env.TEST_DB === 'postgres'
     await renameBehindTheBack(announcementId, 'Second change');
     const media = await t.app.inject({ method: 'PATCH', url: `/api/media/${mediaId}`, headers: admin, payload: { alt: 'B' } });
     assert.equal(media.statusCode, 200);
+    const missesBefore = await contentMisses();
     assert.equal((await get('/api/announcements?depth=0&sort=title')).body, kept.body, 'not dropped by a write it does not read');
-    assert.match((await get('/api/announcements?depth=1&sort=title')).body, /Second change/, 'depth 1 reads media, so it was dropped');
+    assert.equal(await contentMisses(), missesBefore, 'answered from the kept answer');
+    await get('/api/announcements?depth=1&sort=title');
+    assert.equal(await contentMisses(), missesBefore + 1, 'depth 1 reads media, so it was dropped and built again');
   });
 
   it('keeps callers apart: a credential with ?draft=true sees drafts, anonymous callers never get its answer', async () => {

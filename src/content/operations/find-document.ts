@@ -3,21 +3,34 @@ import { NotFound } from '../../lib/errors.js';
 import { type ExpandOptions, expandReferences } from '../expand.js';
 import { isRenderable, UnrenderableDocument } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
-import { type Doc, findById } from '../repository.js';
+import { type Doc, findById, findSizedByIds } from '../repository.js';
+import type { Db } from '../../db/client.js';
+import type { DocumentMemory } from '../document-memory.js';
 import { stripSecrets } from '../validate.js';
 import { isPublished } from '../publication.js';
 
 export async function findDocument(
-  { db }: Pick<AppContext, 'db'>,
+  { db, documentMemory: memory }: Pick<AppContext, 'db' | 'documentMemory'>,
   collection: CollectionDefinition,
   id: string,
   depth: number,
   options: ExpandOptions & { publishedOnly?: boolean } = {},
 ): Promise<Doc> {
-  const doc = await findById(db, collection.slug, id);
+  const doc = await storedDocument(db, memory, collection.slug, id);
   // a draft is answered as if it did not exist to a caller who may not see it
   if (!doc || (options.publishedOnly && !isPublished(collection, doc))) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
   if (!isRenderable(doc)) throw new UnrenderableDocument(collection.slug, id);
-  const [expanded] = await expandReferences(db, collection.fields, [stripSecrets(doc)], depth, options);
+  const [expanded] = await expandReferences(db, collection.fields, [stripSecrets(doc)], depth, { ...options, memory });
   return expanded as Doc;
+}
+
+/** From memory when kept there, else read (and kept). */
+async function storedDocument(db: Db, memory: DocumentMemory, slug: string, id: string): Promise<Doc | undefined> {
+  if (!memory.keepsCollection(slug)) return findById(db, slug, id);
+  const kept = memory.document(slug, id);
+  if (kept) return kept.doc;
+  const stamp = memory.stamp(slug);
+  const found = await findSizedByIds(db, slug, [id]);
+  memory.keepDocuments(slug, stamp, found);
+  return found[0]?.doc;
 }

@@ -8,7 +8,7 @@ import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { NotFound, ValidationFailed } from '../../lib/errors.js';
 import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
-import { type Doc, findByIdForUpdate, patchDocument } from '../repository.js';
+import { type Doc, findByIdForUpdate, patchSizedDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 import { emitWriteEvents } from '../../events/outbox.js';
 
@@ -18,7 +18,7 @@ function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc)
 }
 
 export async function updateDocument(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, documentMemory }: Pick<AppContext, 'db' | 'changes' | 'documentMemory'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
@@ -29,17 +29,19 @@ export async function updateDocument(
   if (!result.ok) throw new ValidationFailed(result.errors);
   const data = await hashPasswords(result.data);
   // ---- read the record as it was, write it, audit the difference: one transaction
-  const doc = await db.transaction(async (transaction) => {
+  const stamp = documentMemory.stamp(collection.slug);
+  const { before, after, size } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const before = await findByIdForUpdate(tx, collection.slug, id);
     if (!before) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
     assertWithinReferenceLimits(collection.fields, { ...before, ...data });
-    const after = (await patchDocument(tx, collection.slug, id, data))!;
+    const written = (await patchSizedDocument(tx, collection.slug, id, data))!;
+    const after = written.doc;
     if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
     await emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'update', before, after }]);
-    return after;
+    return { before, after, size: written.size };
   });
-  await changes.publish(collection.slug);
-  return stripSecrets(doc) as Doc;
+  await changes.publishUpdate(collection.slug, { before, after, size, stamp });
+  return stripSecrets(after) as Doc;
 }

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { ANY_CHANGE, type DocumentUpdate } from '../../src/content/changes.js';
+import { changedTopLevelFields, DocumentMemory, type SizedDoc } from '../../src/content/document-memory.js';
+import type { Doc } from '../../src/content/repository.js';
+import { openTestDatabase } from '../helpers/database.js';
+import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
+
+const doc = (id: string, fields: Record<string, unknown> = {}): Doc => ({ id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...fields });
+const sized = (id: string, fields: Record<string, unknown> = {}, size = 100): SizedDoc => ({ doc: doc(id, fields), size });
+
+describe('DocumentMemory', () => {
+  const memory = () => new DocumentMemory(true, (slug) => slug !== 'users');
+  const update = (m: DocumentMemory, slug: string, before: Doc, after: Doc, stamp: string): void =>
+    void m.listener(slug, { before, after, size: 120, stamp } satisfies DocumentUpdate);
+
+  it('keeps what a read loaded only if no change of its collection was announced while it read', () => {
+    const m = memory();
+    const stamp = m.stamp('media');
+    void m.listener('media');
+    m.keepDocuments('media', stamp, [sized('a')]);
+    assert.equal(m.document('media', 'a'), undefined, 'loaded before the change: not kept');
+    m.keepDocuments('media', m.stamp('media'), [sized('a')]);
+    assert.equal(m.document('media', 'a')?.doc.id, 'a');
+    const productsStamp = m.stamp('products');
+    void m.listener('media');
+    m.keepPage('products', productsStamp, 'q', new Set(['id']), { ids: ['p'], totalDocs: 1 }, [sized('p')]);
+    assert.ok(m.page('products', 'q'), 'a change of another collection leaves it current');
+  });
+
+  it('an update replaces the kept version only when no other change of the collection came since it began', () => {
+    const m = memory();
+    m.keepDocuments('media', m.stamp('media'), [sized('a', { alt: 'old' })]);
+    const began = m.stamp('media');
+    update(m, 'media', doc('a', { alt: 'old' }), doc('a', { alt: 'new' }), began);
+    assert.deepEqual(m.document('media', 'a'), { doc: doc('a', { alt: 'new' }), size: 120 });
+    // two updates that overlapped: the one announced second may carry the older version
+    const first = m.stamp('media');
+    const second = m.stamp('media');
+    update(m, 'media', doc('a', { alt: 'new' }), doc('a', { alt: 'newest' }), second);
+    update(m, 'media', doc('a', { alt: 'new' }), doc('a', { alt: 'in between' }), first);
+    assert.equal(m.document('media', 'a'), undefined, 'not known which is newer: read again');
+  });
+
+  it('an update drops only the pages whose where, sort or publication field it changed', () => {
+    const m = memory();
+    const stamp = m.stamp('products');
+    m.keepPage('products', stamp, 'by status', new Set(['status', 'createdAt', 'id']), { ids: ['p'], totalDocs: 1 }, [sized('p')]);
+    m.keepPage('products', stamp, 'by title', new Set(['title', 'createdAt', 'id']), { ids: ['p'], totalDocs: 1 }, []);
+    update(m, 'products', doc('p', { title: 'A', status: 'published' }), doc('p', { title: 'B', status: 'published' }), m.stamp('products'));
+    assert.ok(m.page('products', 'by status'));
+    assert.equal(m.page('products', 'by title'), undefined);
+    assert.equal((m.document('products', 'p')?.doc as Record<string, unknown>).title, 'B');
+    update(m, 'products', doc('p', { status: 'published' }), doc('p', { status: 'draft' }), m.stamp('products'));
+    assert.equal(m.page('products', 'by status'), undefined);
+  });
+
+  it('any other change drops its collection, and a change of anything (another instance) drops all', () => {
+    const m = memory();
+    m.keepPage('products', m.stamp('products'), 'q', new Set(['id']), { ids: ['p'], totalDocs: 1 }, [sized('p')]);
+    m.keepDocuments('media', m.stamp('media'), [sized('a')]);
+    void m.listener('products');
+    assert.equal(m.page('products', 'q'), undefined);
+    assert.equal(m.document('products', 'p'), undefined);
+    assert.ok(m.document('media', 'a'));
+    void m.listener(ANY_CHANGE);
+    assert.equal(m.document('media', 'a'), undefined);
+    const stale = m.stamp('media');
+    void m.listener(ANY_CHANGE);
+    m.keepDocuments('media', stale, [sized('a')]);
+    assert.equal(m.document('media', 'a'), undefined, 'a read across a change of anything is not kept');
+  });
+
+  it('keeps nothing of private collections, nothing when disabled, and at most its bound of bytes', () => {
+    const m = memory();
+    m.keepDocuments('users', m.stamp('users'), [sized('u')]);
+    assert.equal(m.document('users', 'u'), undefined);
+    const off = new DocumentMemory(false, () => true);
+    off.keepDocuments('media', off.stamp('media'), [sized('a')]);
+    assert.equal(off.document('media', 'a'), undefined);
+    const small = new DocumentMemory(true, () => true, 250);
+    small.keepDocuments('media', small.stamp('media'), [sized('a'), sized('b'), sized('c')]);
+    assert.deepEqual(['a', 'b', 'c'].map((id) => small.document('media', id) !== undefined), [false, true, true], 'the oldest went first');
+  });
+
+  it('compares top-level fields by value', () => {
+    assert.deepEqual([...changedTopLevelFields({ a: [1, { b: 2 }], c: 1, d: 1 }, { a: [1, { b: 2 }], c: 2, e: 1 })], ['c', 'd', 'e']);
+  });
+});
+
+// The kept answers are dropped on every write to what they read; the documents and pages in memory let
+// the answer be built again without the database where the write says what changed. On PostgreSQL the
+// memory is kept when writes are shared through Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe('content API: answers rebuilt from the documents in memory', { skip: onPostgres && !redisUrl && 'on PostgreSQL with TEST_REDIS_URL only' }, () => {
+  let t: TestApp;
+  const documentStatements: string[] = [];
+  let media: { id: string };
+  const productIds: string[] = [];
+  const ADMIN = 'document-memory-admin';
+  const admin = { authorization: `Bearer ${ADMIN}` };
+
+  before(async () => {
+    const database = await openTestDatabase((query) => {
+      if (/"documents"|\bdocuments\b/.test(query)) documentStatements.push(query);
+    });
+    t = await startTestApp({ ADMIN_API_KEY: ADMIN, ...(onPostgres ? { REDIS_URL: redisUrl! } : {}) }, { database });
+    media = await createDoc(t.app, 'media', { url: 'https://cdn.example/m.jpg', alt: 'First alt' }, admin);
+    for (let index = 0; index < 6; index += 1) {
+      const product = await createDoc(t.app, 'products', {
+        title: `Product ${index}`, status: 'published', images: [{ relationTo: 'media', value: media.id }],
+      }, admin);
+      productIds.push(product.id);
+    }
+  });
+  after(() => t?.close());
+
+  const read = async (url: string) => {
+    const response = await t.app.inject({ url });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  };
+  const patch = async (collection: string, id: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method: 'PATCH', url: `/api/${collection}/${id}`, payload, headers: admin });
+    assert.equal(response.statusCode, 200, response.body);
+  };
+  /** Statements on the documents table while `work` runs. */
+  const statementsDuring = async (work: () => Promise<unknown>) => {
+    const from = documentStatements.length;
+    await work();
+    return documentStatements.length - from;
+  };
+  const stored = async (id: string) =>
+    ((await t.database.db.execute(sql`select data from documents where id = ${id}`)) as unknown as { rows: { data: Record<string, unknown> }[] }).rows[0]!.data;
+
+  const list = '/api/products?where[status][equals]=published&depth=1&limit=4';
+
+  it('after an update of a referenced document, the list is built again with it, reading nothing', async () => {
+    await read(list);
+    await patch('media', media.id, { alt: 'Second alt' });
+    let answer: { docs: { images: { value: { alt: string } }[] }[] } | undefined;
+    assert.equal(await statementsDuring(async () => (answer = await read(list))), 0);
+    assert.deepEqual(answer!.docs.map((product) => product.images[0]!.value.alt), ['Second alt', 'Second alt', 'Second alt', 'Second alt']);
+  });
+
+  it('after an update of a listed document outside its where and sort, the list shows it, reading nothing', async () => {
+    await read(list);
+    await patch('products', productIds[5]!, { title: 'Renamed newest' });
+    let answer: { docs: { id: string; title: string }[] } | undefined;
+    assert.equal(await statementsDuring(async () => (answer = await read(list))), 0);
+    assert.deepEqual(answer!.docs[0], { ...answer!.docs[0], id: productIds[5], title: 'Renamed newest' });
+    assert.equal((await read(`/api/products/${productIds[5]}?depth=0`)).title, 'Renamed newest');
+  });
+
+  it('an update of a field of its where or sort reads the page again: out of the list, and into its new place', async () => {
+    await read(list);
+    await patch('products', productIds[5]!, { status: 'draft' });
+    const afterDraft = await read(list);
+    assert.equal(afterDraft.totalDocs, 5);
+    assert.ok(!afterDraft.docs.some((product: { id: string }) => product.id === productIds[5]));
+    const byTitle = '/api/products?sort=title&depth=0&limit=3';
+    assert.deepEqual((await read(byTitle)).docs.map((product: { title: string }) => product.title), ['Product 0', 'Product 1', 'Product 2']);
+    await patch('products', productIds[4]!, { title: 'A first' });
+    assert.deepEqual((await read(byTitle)).docs.map((product: { title: string }) => product.title), ['A first', 'Product 0', 'Product 1']);
+  });
+
+  it('creates and deletes read the collection again', async () => {
+    await read(list);
+    const created = await createDoc(t.app, 'products', { title: 'Created', status: 'published' }, admin);
+    assert.equal((await read(list)).docs[0].id, created.id);
+    assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/products/${created.id}`, headers: admin })).statusCode, 200);
+    assert.notEqual((await read(list)).docs[0].id, created.id);
+    assert.equal((await read(list)).totalDocs, 5);
+  });
+
+  it('overlapping updates of one document: every answer after them shows what is stored', async () => {
+    const id = productIds[0]!;
+    for (let round = 0; round < 10; round += 1) {
+      await read(`/api/products/${id}?depth=1`);
+      await read(list);
+      await Promise.all(Array.from({ length: 8 }, (_, writer) => patch('products', id, { title: `Round ${round} writer ${writer}` })));
+      const title = (await stored(id)).title;
+      assert.equal((await read(`/api/products/${id}?depth=1`)).title, title, `round ${round}`);
+      assert.equal((await read(`/api/products?where[id][equals]=${id}&depth=0`)).docs[0].title, title, `round ${round}`);
+    }
+  });
+});
