@@ -32,7 +32,7 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-async function startChild(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Child> {
+export async function startChild(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Child> {
   const childEnv = { ...process.env, ...env };
   const options = { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] as ('ignore' | 'inherit')[] };
   // taskset execs node in place, so the child's pid (for its peak RSS) is the server's.

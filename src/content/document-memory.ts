@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ANY_CHANGE, type ChangeListener, type DocumentUpdate } from './changes.js';
 import type { Doc } from './repository.js';
+import { deepFreeze } from '../lib/deep-freeze.js';
 
 /** A stored document as read, with its size as the database counts it (the expansion budget charges it). */
 export interface SizedDoc {
@@ -124,6 +125,8 @@ export class DocumentMemory {
 
   private put(collection: string, sized: SizedDoc): void {
     if (!this.keepsCollection(collection) || sized.size > this.maxBytes) return;
+    // Answers share the kept objects (see copyAlongReferences): a change to one would change every answer after.
+    deepFreeze(sized.doc);
     let docs = this.documents.get(collection);
     if (!docs) this.documents.set(collection, (docs = new Map()));
     this.remove(collection, sized.doc.id);
@@ -167,3 +170,4 @@ function intersects(fields: ReadonlySet<string>, changed: ReadonlySet<string>): 
   for (const name of changed) if (fields.has(name)) return true;
   return false;
 }
+

@@ -57,7 +57,39 @@ function collectSlots(field: Field, holder: Record<string | number, unknown>, ke
 }
 
 function collectFieldSlots(fields: Fields, value: Record<string, unknown>, slots: Slot[]): void {
-  for (const [name, field] of Object.entries(fields)) collectSlots(field, value, name, slots);
+  for (const [name, field] of referenceFieldsOf(fields)) collectSlots(field, value, name, slots);
+}
+
+/** Whether a field holds a relationship at any nesting. */
+function holdsReference(field: Field): boolean {
+  return field.type === 'relationship' || (field.type === 'array' && holdsReference(field.of)) || (field.type === 'object' && referenceFieldsOf(field.fields).length > 0);
+}
+
+const referenceFields = new WeakMap<Fields, [string, Field][]>();
+
+/** The fields that hold a relationship at any nesting, worked out once per definition: the only ones expansion visits. */
+function referenceFieldsOf(fields: Fields): [string, Field][] {
+  let found = referenceFields.get(fields);
+  if (!found) referenceFields.set(fields, (found = Object.entries(fields).filter(([, field]) => holdsReference(field))));
+  return found;
+}
+
+/**
+ * A copy of a document in which expansion may place referenced documents: the objects and arrays on the way
+ * to a relationship are new, everything else is shared with the original. For answers that are serialized
+ * as they are (the content API), where the originals are frozen documents kept in memory.
+ */
+export function copyAlongReferences<T extends Record<string, unknown>>(value: T, fields: Fields): T {
+  const copy: Record<string, unknown> = { ...value };
+  for (const [name, field] of referenceFieldsOf(fields)) if (Object.hasOwn(copy, name)) copy[name] = copyField(field, copy[name]);
+  return copy as T;
+}
+
+function copyField(field: Field, value: unknown): unknown {
+  if (field.type === 'array' && Array.isArray(value)) return value.map((item) => copyField(field.of, item));
+  if (field.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) return copyAlongReferences(value as Record<string, unknown>, field.fields);
+  // a relationship's holder is a copy: expansion replaces the reference in it, never changes the reference
+  return value;
 }
 
 /** What an answer has placed so far: checked before anything is loaded, so the budget bounds memory too. */
@@ -98,7 +130,9 @@ export async function expandReferences<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const canRead = options.canRead ?? publicCollectionsOnly;
   const budget = new Budget(options.overBudgetStatus ?? 400);
-  const copies = roots.map((root) => structuredClone(root));
+  // Kept documents are frozen and shared: only what expansion writes into is copied (see copyAlongReferences).
+  const copyOf = options.memory ? copyAlongReferences : <V>(value: V): V => structuredClone(value);
+  const copies = roots.map((root) => copyOf(root, fields));
   let level: Node[] = copies.map((value) => ({ fields, value }));
   for (let remaining = Math.min(depth, MAX_DEPTH); remaining > 0 && level.length > 0; remaining -= 1) {
     const slots: Slot[] = [];
@@ -110,8 +144,8 @@ export async function expandReferences<T extends Record<string, unknown>>(
       const found = loaded.get(slot.relationTo)?.get(slot.id);
       const definition = findCollection(slot.relationTo);
       if (!found || !definition || (options.canSee && !options.canSee(slot.relationTo, found))) continue;
-      // Each placement gets its own copy, so a document referenced twice (or cyclically) never shares objects.
-      const copy = structuredClone(found);
+      // Each placement gets its own copy, so a document referenced twice (or cyclically) never shares what expansion writes into.
+      const copy = copyOf(found, definition.fields);
       slot.holder[slot.key] = { relationTo: slot.relationTo, value: copy };
       level.push({ fields: definition.fields, value: copy });
     }

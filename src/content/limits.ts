@@ -1,5 +1,6 @@
 import { HttpError, ValidationFailed } from '../lib/errors.js';
 import { type Field, type Fields, isReference } from './fields.js';
+import { isDeeplyFrozen } from '../lib/deep-freeze.js';
 
 /**
  * Bounds on the work one answer can ask for. Writes are refused past the reference limits; reads stop
@@ -28,8 +29,18 @@ export class UnrenderableDocument extends HttpError {
   }
 }
 
+/** Answers for deeply frozen values (documents kept in memory), which cannot change. */
+const renderableFrozen = new WeakMap<object, boolean>();
+
 /** Whether a value nests at most MAX_RENDER_DEPTH deep. Iterative, so a hostile depth cannot exhaust the stack. */
 export function isRenderable(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || !isDeeplyFrozen(value)) return measureRenderable(value);
+  let renderable = renderableFrozen.get(value);
+  if (renderable === undefined) renderableFrozen.set(value, (renderable = measureRenderable(value)));
+  return renderable;
+}
+
+function measureRenderable(value: unknown): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;

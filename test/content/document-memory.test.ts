@@ -5,10 +5,32 @@ import { ANY_CHANGE, type DocumentUpdate } from '../../src/content/changes.js';
 import { changedTopLevelFields, DocumentMemory, type SizedDoc } from '../../src/content/document-memory.js';
 import type { Doc } from '../../src/content/repository.js';
 import { openTestDatabase } from '../helpers/database.js';
+import { copyAlongReferences } from '../../src/content/expand.js';
+import { findDocuments } from '../../src/content/operations/find-documents.js';
+import { findCollection } from '../../src/content/collections.js';
+import { isPublished } from '../../src/content/publication.js';
+import { deepFreeze } from '../../src/lib/deep-freeze.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 const doc = (id: string, fields: Record<string, unknown> = {}): Doc => ({ id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...fields });
 const sized = (id: string, fields: Record<string, unknown> = {}, size = 100): SizedDoc => ({ doc: doc(id, fields), size });
+
+describe('copyAlongReferences', () => {
+  it('copies what holds a reference and shares the rest', () => {
+    const fields = { title: { type: 'text' }, tags: { type: 'array', of: { type: 'text' } }, images: { type: 'array', of: { type: 'relationship', relationTo: ['media'] } }, seo: { type: 'object', fields: { image: { type: 'relationship', relationTo: ['media'] }, words: { type: 'array', of: { type: 'text' } } } } } as const;
+    const original = deepFreeze({ id: 'p', title: 'T', tags: ['a'], images: [{ relationTo: 'media', value: 'm' }], seo: { image: { relationTo: 'media', value: 'm' }, words: ['w'] } });
+    const copy = copyAlongReferences(original as Record<string, unknown>, fields as never) as typeof original;
+    assert.deepEqual(copy, original);
+    assert.notEqual(copy, original);
+    assert.notEqual(copy.images, original.images);
+    assert.notEqual(copy.seo, original.seo);
+    assert.equal(copy.tags, original.tags, 'no reference: shared');
+    assert.equal(copy.seo.words, original.seo.words);
+    (copy.images as unknown[])[0] = 'placed';
+    (copy.seo as Record<string, unknown>).image = 'placed';
+    assert.deepEqual(original.images[0], { relationTo: 'media', value: 'm' });
+  });
+});
 
 describe('DocumentMemory', () => {
   const memory = () => new DocumentMemory(true, (slug) => slug !== 'users');
@@ -186,5 +208,18 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
       assert.equal((await read(`/api/products/${id}?depth=1`)).title, title, `round ${round}`);
       assert.equal((await read(`/api/products?where[id][equals]=${id}&depth=0`)).docs[0].title, title, `round ${round}`);
     }
+  });
+  it('an answer built from memory is byte for byte the one built from the database, a document placed twice included', async () => {
+    await createDoc(t.app, 'products', { title: 'Twice', status: 'published', images: [{ relationTo: 'media', value: media.id }, { relationTo: 'media', value: media.id }] }, admin);
+    const query = { where: { status: { equals: 'published' } }, limit: 3, page: 1, depth: 2 };
+    const url = '/api/products?where[status][equals]=published&depth=2&limit=3';
+    await read(url);
+    await patch('media', media.id, { alt: 'Third alt' });
+    let fromMemory: { body: string } | undefined;
+    assert.equal(await statementsDuring(async () => (fromMemory = await t.app.inject({ url }))), 0);
+    const anonymous = { publishedOnly: true, canSee: (slug: string, doc: Record<string, unknown>) => isPublished(findCollection(slug)!, doc) };
+    const fromDatabase = await findDocuments({ db: t.database.db, documentMemory: new DocumentMemory(false, () => false) }, findCollection('products')!, query, anonymous);
+    assert.equal(fromMemory!.body, JSON.stringify(fromDatabase));
+    assert.equal(JSON.parse(fromMemory!.body).docs[0].images[1].value.alt, 'Third alt');
   });
 });
