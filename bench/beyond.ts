@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -55,23 +56,73 @@ async function contentReads(database: string, base: string, folder: string) {
   }
 }
 
-/** Each round writes to a source of the answer, then times the first read, which builds the answer anew. */
+/** GET over a keep-alive agent, without compression (as wrk asks): the body as text. */
+function plainGet(agent: http.Agent, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent, headers: { 'accept-encoding': 'identity' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${url}: ${response.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * First answers after a write, two ways. One after another: a write to a source of the answer, then one
+ * read, timed. At once: CONNECTIONS different kept queries of the same shape (other pages and limits),
+ * all reading the written document's collection; each round writes once, then sends all of them together
+ * and times them until the last answer (each is built anew, and each is checked to show the write where
+ * it holds the written document). Beside it, the same rounds without the write: kept answers, what this
+ * client reaches at all.
+ */
 async function firstAnswersAfterWrites(database: string, base: string, mediaId: string, productId: string) {
   const cases = [
-    { url: '/api/preorder-products?where[status][equals]=published&depth=1&limit=20', write: (n: number) => send('PATCH', `${base}/api/media/${mediaId}`, { alt: `Alt ${n}` }) },
-    { url: '/api/products?limit=10&depth=0', write: (n: number) => send('PATCH', `${base}/api/products/${productId}`, { description: `Described ${n}` }) },
+    {
+      url: (limit: number, page: number) => `/api/preorder-products?where[status][equals]=published&depth=1&limit=${limit}&page=${page}`,
+      limits: [20, 19, 18, 17], written: mediaId,
+      write: (n: number) => send('PATCH', `${base}/api/media/${mediaId}`, { alt: `Alt ${n}` }), shows: (n: number) => `"alt":"Alt ${n}"`,
+    },
+    {
+      url: (limit: number, page: number) => `/api/products?limit=${limit}&depth=0&page=${page}`,
+      limits: [10, 9, 8, 7], written: productId,
+      write: (n: number) => send('PATCH', `${base}/api/products/${productId}`, { description: `Described ${n}` }), shows: (n: number) => `"description":"Described ${n}"`,
+    },
   ];
-  for (const { url, write } of cases) {
-    const times: number[] = [];
-    for (let n = 0; n < 200; n += 1) {
-      await write(n);
-      const started = performance.now();
-      const response = await fetch(`${base}${url}`);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  let writes = 0;
+  try {
+    for (const { url, limits, written, write, shows } of cases) {
+      const times: number[] = [];
+      for (let n = 0; n < 200; n += 1) {
+        await write((writes += 1));
+        const started = performance.now();
+        await plainGet(agent, `${base}${url(limits[0]!, 1)}`);
+        times.push(performance.now() - started);
+      }
+      const ms = median(times);
+      line(database, `GET ${url(limits[0]!, 1)}, first answer after a write, one after another`, `${round(ms, 2)} ms median (${round(1000 / ms)}/s)`, '', { medianMs: round(ms, 3) });
+      const queries = limits.flatMap((limit) => Array.from({ length: 10 }, (_, index) => url(limit, index + 1))).slice(0, CONNECTIONS);
+      const rounds = async (writing: boolean) => {
+        let answers = 0;
+        let ms = 0;
+        for (let index = 0; index < 300; index += 1) {
+          const n = writing ? await write((writes += 1)).then(() => writes) : undefined;
+          const started = performance.now();
+          const bodies = await Promise.all(queries.map((query) => plainGet(agent, `${base}${query}`)));
+          if (index < 30) continue; // warm-up
+          ms += performance.now() - started;
+          answers += bodies.length;
+          if (n !== undefined && !bodies.every((body) => !body.includes(written) || body.includes(shows(n)))) throw new Error(`an answer after write ${n} does not show it`);
+        }
+        return answers / (ms / 1000);
+      };
+      const first = await rounds(true);
+      const kept = await rounds(false);
+      line(database, `GET ${url(limits[0]!, 1)} and ${queries.length - 1} others, first answers after a write, ${queries.length} at once`, `${round(first)} answers/s`,
+        `kept answers in the same rounds ${round(kept)}/s`, { answersPerSecond: round(first), keptPerSecond: round(kept), queries: queries.length });
     }
-    const ms = median(times);
-    line(database, `GET ${url}, first answer after a write`, `${round(ms, 2)} ms median (${round(1000 / ms)} answers/s)`, '', { medianMs: round(ms, 3) });
+  } finally {
+    agent.destroy();
   }
 }
 
@@ -255,6 +306,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
     await firstAnswersAfterWrites(label, service.base, media.docs[0].id, products.docs[0].id);
     await readsUnderWrites(label, service.base, media.docs[0].id, 100);
     await readsUnderWrites(label, service.base, media.docs[0].id, 0);
+    if (readsOnly) return;
     await announcementWrites(label, service.base, folder);
     await concurrentIncrements(label, service.base, backend.url);
   } finally {
@@ -267,13 +319,15 @@ async function benchDatabase(label: string, databaseUrl: string | undefined) {
 buildService();
 // --starts-only: only the start figures (npm start on an existing and an empty DATA_DIR).
 const startsOnly = process.argv.includes('--starts-only');
+// --reads-only: only the content reads (repeated, first answers after a write, under writes).
+const readsOnly = process.argv.includes('--reads-only');
 if (!startsOnly) {
   console.log(`Reads: ${loadTool} against the service and a bare node:http server in alternating slices, ${DURATION_S} s each; writes: autocannon; loopback; service compiled, LOG_LEVEL=warn`);
   await benchDatabase('pglite', undefined);
   if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres', process.env.BENCH_DATABASE_URL);
 }
-await starts();
-if (!startsOnly && !process.argv.includes('--no-sync')) syncs();
+if (!readsOnly) await starts();
+if (!startsOnly && !readsOnly && !process.argv.includes('--no-sync')) syncs();
 mkdirSync('bench/results', { recursive: true });
 const file = path.join('bench/results', `beyond-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, rows: report }, null, 2));

@@ -35,6 +35,8 @@ export function validateDocument(fields: Fields, body: unknown, mode: Mode): Val
 }
 
 export function stripSecrets(doc: Record<string, unknown>): Record<string, unknown> {
+  // the document itself when it holds none (kept documents are shared, never written to)
+  if (!Object.hasOwn(doc, 'passwordHash') && !Object.hasOwn(doc, 'password')) return doc;
   const { passwordHash: _passwordHash, password: _password, ...rest } = doc;
   return rest;
 }
