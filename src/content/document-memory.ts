@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ANY_CHANGE, type ChangeListener, type DocumentUpdate } from './changes.js';
 import type { Doc } from './repository.js';
-import { deepFreeze } from '../lib/deep-freeze.js';
+import { deepFreeze, isDeeplyFrozen } from '../lib/deep-freeze.js';
+import type { RootTrace } from './expand.js';
 
 /** A stored document as read, with its size as the database counts it (the expansion budget charges it). */
 export interface SizedDoc {
@@ -17,6 +18,11 @@ export interface KeptPage {
 
 /** What a content change may leave kept: stored only if it is the same when the read that loaded the data ends. */
 export type MemoryStamp = string;
+
+/** A kept document's answer JSON at one depth and caller scope, with what its expansion looked up and charged. */
+export interface DocumentRendering extends Omit<RootTrace, 'complete'> {
+  json: string;
+}
 
 /** The stored size of kept documents, all collections together (beyond it the oldest go first). */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -48,6 +54,8 @@ export class DocumentMemory {
   private readonly documents = new Map<string, Map<string, SizedDoc>>();
   private readonly pages = new Map<string, Map<string, PageEntry>>();
   private readonly changeCounts = new Map<string, number>();
+  /** Per kept document (they are frozen: a new version is a new object), its renderings by variant. */
+  private readonly renderings = new WeakMap<object, Map<string, DocumentRendering>>();
   private epoch = 0;
   private bytes = 0;
 
@@ -92,6 +100,24 @@ export class DocumentMemory {
     pages.delete(key);
     pages.set(key, { ids: page.ids, totalDocs: page.totalDocs, fields });
     if (pages.size > PAGES_PER_COLLECTION) pages.delete(pages.keys().next().value as string);
+  }
+
+  /**
+   * The JSON a kept document was rendered to under `variant` (its depth and the caller's scope), when every
+   * document its expansion placed is still the kept one: the same objects give the same bytes.
+   */
+  rendering(root: object, variant: string): DocumentRendering | undefined {
+    const rendering = this.renderings.get(root)?.get(variant);
+    if (!rendering) return undefined;
+    for (const use of rendering.uses) if (this.document(use.collection, use.id)?.doc !== use.doc) return undefined;
+    return rendering;
+  }
+
+  keepRendering(root: object, variant: string, rendering: DocumentRendering): void {
+    if (!this.enabled || !isDeeplyFrozen(root)) return;
+    let variants = this.renderings.get(root);
+    if (!variants) this.renderings.set(root, (variants = new Map()));
+    variants.set(variant, rendering);
   }
 
   private changed(slug: string, update: DocumentUpdate | undefined): void {

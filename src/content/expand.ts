@@ -29,6 +29,8 @@ export const publicCollectionsOnly = (collection: string) => findCollection(coll
 interface Node {
   fields: Fields;
   value: Record<string, unknown>;
+  /** The index of the root it was placed under. */
+  root: number;
 }
 
 interface Slot {
@@ -36,28 +38,29 @@ interface Slot {
   key: string | number;
   relationTo: string;
   id: string;
+  root: number;
 }
 
-function collectSlots(field: Field, holder: Record<string | number, unknown>, key: string | number, slots: Slot[]): void {
+function collectSlots(field: Field, holder: Record<string | number, unknown>, key: string | number, root: number, slots: Slot[]): void {
   const value = holder[key];
   switch (field.type) {
     case 'relationship':
       if (isReference(value) && typeof value.value === 'string' && field.relationTo.includes(value.relationTo)) {
-        slots.push({ holder, key, relationTo: value.relationTo, id: value.value });
+        slots.push({ holder, key, relationTo: value.relationTo, id: value.value, root });
       }
       return;
     case 'array':
-      if (Array.isArray(value)) value.forEach((_, index) => collectSlots(field.of, value as unknown as Record<number, unknown>, index, slots));
+      if (Array.isArray(value)) value.forEach((_, index) => collectSlots(field.of, value as unknown as Record<number, unknown>, index, root, slots));
       return;
     case 'object':
-      if (value && typeof value === 'object' && !Array.isArray(value)) collectFieldSlots(field.fields, value as Record<string, unknown>, slots);
+      if (value && typeof value === 'object' && !Array.isArray(value)) collectFieldSlots(field.fields, value as Record<string, unknown>, root, slots);
       return;
     default:
   }
 }
 
-function collectFieldSlots(fields: Fields, value: Record<string, unknown>, slots: Slot[]): void {
-  for (const [name, field] of referenceFieldsOf(fields)) collectSlots(field, value, name, slots);
+function collectFieldSlots(fields: Fields, value: Record<string, unknown>, root: number, slots: Slot[]): void {
+  for (const [name, field] of referenceFieldsOf(fields)) collectSlots(field, value, name, root, slots);
 }
 
 /** Whether a field holds a relationship at any nesting. */
@@ -128,29 +131,66 @@ export async function expandReferences<T extends Record<string, unknown>>(
   depth: number,
   options: ExpandOptions = {},
 ): Promise<T[]> {
+  return (await expandTraced(db, fields, roots, depth, options)).docs;
+}
+
+/** What expanding one root looked up and charged: enough to tell later whether its answer would be the same. */
+export interface RootTrace {
+  /** Each reference looked up, with the stored document found (the kept object when memory holds it). */
+  uses: { collection: string; id: string; doc: object }[];
+  /** Placements and stored bytes charged to the answer's budget for this root. */
+  placed: number;
+  bytes: number;
+  /** False when a reference looked up has no stored document (such a trace cannot be checked against memory). */
+  complete: boolean;
+}
+
+/**
+ * expandReferences, with a trace of each root's lookups and charges; `precharged` is what other parts of
+ * the same answer have already charged the budget.
+ */
+export async function expandTraced<T extends Record<string, unknown>>(
+  db: Db,
+  fields: Fields,
+  roots: readonly T[],
+  depth: number,
+  options: ExpandOptions = {},
+  precharged: { placed: number; bytes: number } = { placed: 0, bytes: 0 },
+): Promise<{ docs: T[]; traces: RootTrace[] }> {
   const canRead = options.canRead ?? publicCollectionsOnly;
   const budget = new Budget(options.overBudgetStatus ?? 400);
+  budget.charge(precharged.placed, precharged.bytes);
   // Kept documents are frozen and shared: only what expansion writes into is copied (see copyAlongReferences).
   const copyOf = options.memory ? copyAlongReferences : <V>(value: V): V => structuredClone(value);
   const copies = roots.map((root) => copyOf(root, fields));
-  let level: Node[] = copies.map((value) => ({ fields, value }));
+  const traces: RootTrace[] = roots.map(() => ({ uses: [], placed: 0, bytes: 0, complete: true }));
+  let level: Node[] = copies.map((value, root) => ({ fields, value, root }));
   for (let remaining = Math.min(depth, MAX_DEPTH); remaining > 0 && level.length > 0; remaining -= 1) {
     const slots: Slot[] = [];
-    for (const node of level) collectFieldSlots(node.fields, node.value, slots);
+    for (const node of level) collectFieldSlots(node.fields, node.value, node.root, slots);
     const readable = slots.filter((slot) => canRead(slot.relationTo));
-    const loaded = await loadLevel(db, readable, budget, options.memory);
+    const { loaded, stored } = await loadLevel(db, readable, budget, options.memory);
     level = [];
     for (const slot of readable) {
+      const trace = traces[slot.root]!;
+      const existing = stored.get(`${slot.relationTo}/${slot.id}`);
+      if (existing) {
+        trace.uses.push({ collection: slot.relationTo, id: slot.id, doc: existing.doc });
+        trace.placed += 1;
+        trace.bytes += existing.size;
+      } else {
+        trace.complete = false;
+      }
       const found = loaded.get(slot.relationTo)?.get(slot.id);
       const definition = findCollection(slot.relationTo);
       if (!found || !definition || (options.canSee && !options.canSee(slot.relationTo, found))) continue;
       // Each placement gets its own copy, so a document referenced twice (or cyclically) never shares what expansion writes into.
       const copy = copyOf(found, definition.fields);
       slot.holder[slot.key] = { relationTo: slot.relationTo, value: copy };
-      level.push({ fields: definition.fields, value: copy });
+      level.push({ fields: definition.fields, value: copy, root: slot.root });
     }
   }
-  return copies;
+  return { docs: copies, traces };
 }
 
 /** Each referenced document of a level, keyed `collection/id`, with the number of its placements. */
@@ -171,13 +211,13 @@ function placementsOf(slots: readonly Slot[]): Map<string, { collection: string;
  * an answer over budget loads no document before it is refused. When memory keeps every document of the
  * level, nothing is read: their kept sizes are charged alike.
  */
-async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: DocumentMemory | undefined): Promise<Map<string, Map<string, Doc>>> {
+async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: DocumentMemory | undefined): Promise<Level> {
   const wanted = placementsOf(slots);
-  if (wanted.size === 0) return new Map();
+  if (wanted.size === 0) return { loaded: new Map(), stored: new Map() };
   const kept = memory && keptLevel(memory, wanted);
   if (kept) {
     budget.charge(kept.placed, kept.bytes);
-    return renderableByCollection(kept.found);
+    return levelOf(kept.found);
   }
   const byCollection = new Map<string, string[]>();
   for (const { collection, id } of wanted.values()) {
@@ -214,7 +254,13 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory:
   if (memory) {
     for (const [collection, stamp] of stamps!) memory.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
   }
-  return renderableByCollection(found);
+  return levelOf(found);
+}
+
+/** A level's documents: those that may be placed (renderable, secrets stripped) by collection and id, and every stored one by `collection/id`. */
+interface Level {
+  loaded: Map<string, Map<string, Doc>>;
+  stored: Map<string, SizedDoc>;
 }
 
 /** The level's documents when memory keeps every one, with what they charge the budget. */
@@ -232,13 +278,15 @@ function keptLevel(memory: DocumentMemory, wanted: ReturnType<typeof placementsO
   return { found, placed, bytes };
 }
 
-function renderableByCollection(found: readonly (SizedDoc & { collection: string })[]): Map<string, Map<string, Doc>> {
+function levelOf(found: readonly (SizedDoc & { collection: string })[]): Level {
   const loaded = new Map<string, Map<string, Doc>>();
-  for (const { collection, doc } of found) {
+  const stored = new Map<string, SizedDoc>();
+  for (const { collection, doc, size } of found) {
+    stored.set(`${collection}/${doc.id}`, { doc, size });
     if (!isRenderable(doc)) continue;
     const documentsOfCollection = loaded.get(collection) ?? new Map<string, Doc>();
     documentsOfCollection.set(doc.id, stripSecrets(doc) as Doc);
     loaded.set(collection, documentsOfCollection);
   }
-  return loaded;
+  return { loaded, stored };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.js';
-import { type Answer, answerOf } from '../lib/answer.js';
+import { type Answer, answerOf, jsonOf } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache } from '../lib/rendered-cache.js';
 import { touches } from './changes.js';
 import { sourcesOf } from './dependencies.js';
@@ -59,7 +59,7 @@ export class KeptContentAnswers {
   async answer(read: ContentRead, build: () => Promise<unknown>): Promise<Answer> {
     await this.context.changes.refresh();
     return this.keptFor(read).get(read.key, this.context.now().getTime(), async () => ({
-      answer: answerOf(JSON.stringify(await build())),
+      answer: answerOf(jsonOf(await build())),
       validFrom: Number.NEGATIVE_INFINITY,
       validUntil: Number.POSITIVE_INFINITY,
     }));

@@ -10,7 +10,7 @@ import type { CollectionDefinition, GlobalDefinition } from './fields.js';
 import { createDocument } from './operations/create-document.js';
 import { deleteDocument } from './operations/delete-document.js';
 import { findDocument } from './operations/find-document.js';
-import { findDocuments } from './operations/find-documents.js';
+import { renderDocuments } from './operations/find-documents.js';
 import { readGlobal, updateGlobal } from './operations/globals.js';
 import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
@@ -20,7 +20,7 @@ import { accessModeOf } from '../config.js';
 import { isPublished } from './publication.js';
 import { type ContentAnswers, contentAnswerSender } from '../http/content-caching.js';
 import { canonicalJson, type ContentRead } from './kept-answers.js';
-import { answerOf } from '../lib/answer.js';
+import { answerOf, jsonOf } from '../lib/answer.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
 
@@ -70,7 +70,7 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
 
   /** Sends the kept answer of `read`, built when none is; private collections (users, admins only) are built per read, never kept. */
   const answerRead = async (request: FastifyRequest, reply: FastifyReply, collection: CollectionDefinition, read: ContentRead, build: () => Promise<unknown>) => {
-    if (collection.privateReads) return send(request, reply, undefined, answerOf(JSON.stringify(await build())));
+    if (collection.privateReads) return send(request, reply, undefined, answerOf(jsonOf(await build())));
     return send(request, reply, read, await kept.answer(read, build));
   };
 
@@ -85,8 +85,9 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
     const { where, sort, limit, page, depth, draft } = request.query;
     const scope = await readScopeFor(request, draft);
     const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page })}` };
-    return answerRead(request, reply, collection, read, () => findDocuments(context, collection, request.query, {
+    return answerRead(request, reply, collection, read, () => renderDocuments(context, collection, request.query, {
       ...scope,
+      scopeKey: scope.key,
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
     }));
   });

@@ -8,6 +8,16 @@ export interface Answer {
   readonly encoding?: 'br' | 'gzip';
 }
 
+/** An answer already serialized: sent as these bytes rather than passed to JSON.stringify. */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
+/** JSON.stringify, or the JSON of an answer already serialized. */
+export function jsonOf(value: unknown): string {
+  return value instanceof SerializedJson ? value.json : JSON.stringify(value);
+}
+
 /** The ETag is a digest of the exact bytes, so it changes whenever the body does. */
 export function answerOf(json: string): Answer {
   const body = Buffer.from(json);

@@ -5,8 +5,10 @@ import { ANY_CHANGE, type DocumentUpdate } from '../../src/content/changes.js';
 import { changedTopLevelFields, DocumentMemory, type SizedDoc } from '../../src/content/document-memory.js';
 import type { Doc } from '../../src/content/repository.js';
 import { openTestDatabase } from '../helpers/database.js';
-import { copyAlongReferences } from '../../src/content/expand.js';
-import { findDocuments } from '../../src/content/operations/find-documents.js';
+import { copyAlongReferences, expandTraced } from '../../src/content/expand.js';
+import { ExpansionTooLarge, MAX_EXPANDED_DOCUMENTS } from '../../src/content/limits.js';
+import { findSizedByIds } from '../../src/content/repository.js';
+import { findDocuments, renderDocuments } from '../../src/content/operations/find-documents.js';
 import { findCollection } from '../../src/content/collections.js';
 import { isPublished } from '../../src/content/publication.js';
 import { deepFreeze } from '../../src/lib/deep-freeze.js';
@@ -221,5 +223,46 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     const fromDatabase = await findDocuments({ db: t.database.db, documentMemory: new DocumentMemory(false, () => false) }, findCollection('products')!, query, anonymous);
     assert.equal(fromMemory!.body, JSON.stringify(fromDatabase));
     assert.equal(JSON.parse(fromMemory!.body).docs[0].images[1].value.alt, 'Third alt');
+  });
+  it('renderings are reused for the documents whose references still place the kept versions, the answer unchanged in bytes', async () => {
+    const [m1, m2] = [await createDoc(t.app, 'media', { url: 'https://cdn.example/1.jpg', alt: 'One' }, admin), await createDoc(t.app, 'media', { url: 'https://cdn.example/2.jpg', alt: 'Two' }, admin)];
+    for (const [index, image] of [m1, m1, m2, m2].entries()) {
+      await createDoc(t.app, 'articles', { title: `Article ${index}`, status: 'published', coverImage: { relationTo: 'media', value: image.id } }, admin);
+    }
+    const articles = findCollection('articles')!;
+    const query = { where: { status: { equals: 'published' } }, limit: 10, page: 1, depth: 1 };
+    const anonymous = { publishedOnly: true, canSee: (slug: string, doc: Record<string, unknown>) => isPublished(findCollection(slug)!, doc), scopeKey: 'public+published' };
+    const memory = new DocumentMemory(true, (slug) => slug !== 'users');
+    const context = { db: t.database.db, documentMemory: memory };
+    const fromDatabase = async () => JSON.stringify(await findDocuments({ db: t.database.db, documentMemory: new DocumentMemory(false, () => false) }, articles, query, anonymous));
+    assert.equal((await renderDocuments(context, articles, query, anonymous)).json, await fromDatabase());
+    // m2 updated through the API, and told to this memory as the API tells the service's
+    const stamp = memory.stamp('media');
+    const before = memory.document('media', m2.id)!.doc;
+    await patch('media', m2.id, { alt: 'Two, changed' });
+    const [after] = await findSizedByIds(t.database.db, 'media', [m2.id]);
+    void memory.listener('media', { before, after: after!.doc, size: after!.size, stamp });
+    const rendering = memory.rendering.bind(memory);
+    let reused = 0;
+    memory.rendering = (root, variant) => {
+      const found = rendering(root, variant);
+      if (found) reused += 1;
+      return found;
+    };
+    const rendered = await renderDocuments(context, articles, query, anonymous);
+    assert.equal(reused, 2, 'the two articles showing m1');
+    assert.equal(rendered.json, await fromDatabase());
+    assert.match(rendered.json, /Two, changed/);
+  });
+
+  it('a traced expansion charges each root what it placed, and counts what other parts of the answer charged', async () => {
+    const image = await createDoc(t.app, 'media', { url: 'https://cdn.example/traced.jpg', alt: 'Traced' }, admin);
+    const [stored] = await findSizedByIds(t.database.db, 'media', [image.id]);
+    const root = { id: 'r', title: 'T', images: [{ relationTo: 'media', value: image.id }, { relationTo: 'media', value: image.id }, { relationTo: 'media', value: 'missing' }] };
+    const fields = findCollection('products')!.fields;
+    const { traces } = await expandTraced(t.database.db, fields, [root], 1);
+    assert.deepEqual({ ...traces[0]!, uses: traces[0]!.uses.length }, { uses: 2, placed: 2, bytes: 2 * stored!.size, complete: false });
+    await expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 2, bytes: 0 });
+    await assert.rejects(expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 1, bytes: 0 }), ExpansionTooLarge);
   });
 });

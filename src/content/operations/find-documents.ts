@@ -1,7 +1,8 @@
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { type ExpandOptions, expandReferences } from '../expand.js';
-import { isRenderable } from '../limits.js';
+import { type ExpandOptions, expandReferences, expandTraced } from '../expand.js';
+import { ExpansionTooLarge, isRenderable } from '../limits.js';
+import { SerializedJson } from '../../lib/answer.js';
 import type { CollectionDefinition } from '../fields.js';
 import { findSizedPage, type Page, pageOf } from '../repository.js';
 import { stripSecrets } from '../validate.js';
@@ -31,9 +32,55 @@ export async function findDocuments(
   options: FindOptions = {},
 ): Promise<Page> {
   const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
-  const renderable = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id));
-  const docs = await expandReferences(context.db, collection.fields, renderable.map(stripSecrets), query.depth, { ...options, memory: context.documentMemory });
+  const docs = await expandReferences(context.db, collection.fields, renderableOf(page, options), query.depth, { ...options, memory: context.documentMemory });
   return { ...page, docs: docs as Page['docs'] };
+}
+
+function renderableOf(page: Page, options: FindOptions) {
+  return page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id)).map(stripSecrets);
+}
+
+/**
+ * findDocuments' answer as JSON, the same bytes: a kept document whose last rendering for this depth and
+ * caller scope still places the kept versions of what it references is not expanded nor serialized again
+ * (after an update of one referenced document, only the documents that reference it are).
+ */
+export async function renderDocuments(
+  context: Pick<AppContext, 'db' | 'documentMemory'>,
+  collection: CollectionDefinition,
+  query: FindQuery,
+  options: FindOptions & { scopeKey: string },
+): Promise<SerializedJson> {
+  const { db, documentMemory: memory } = context;
+  const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
+  const roots = renderableOf(page, options);
+  const variant = `${query.depth} ${options.scopeKey}`;
+  const renderings = roots.map((root) => memory.rendering(root, variant));
+  const json: (string | undefined)[] = renderings.map((rendering) => rendering?.json);
+  // what the reused renderings placed still counts against the answer's budget
+  const precharged = { placed: 0, bytes: 0 };
+  for (const rendering of renderings) {
+    precharged.placed += rendering?.placed ?? 0;
+    precharged.bytes += rendering?.bytes ?? 0;
+  }
+  const toRender = roots.flatMap((root, index) => (json[index] === undefined ? [index] : []));
+  let expanded: Awaited<ReturnType<typeof expandTraced>>;
+  try {
+    expanded = await expandTraced(db, collection.fields, toRender.map((index) => roots[index]!), query.depth, { ...options, memory }, precharged);
+  } catch (error) {
+    // over budget with renderings reused: expanded whole, so the answer is refused exactly as without them
+    if (!(error instanceof ExpansionTooLarge) || toRender.length === roots.length) throw error;
+    return new SerializedJson(JSON.stringify(await findDocuments(context, collection, query, options)));
+  }
+  toRender.forEach((rootIndex, index) => {
+    const rendered = JSON.stringify(expanded.docs[index]);
+    json[rootIndex] = rendered;
+    const { complete, uses, placed, bytes } = expanded.traces[index]!;
+    if (complete) memory.keepRendering(roots[rootIndex]!, variant, { json: rendered, uses, placed, bytes });
+  });
+  // Page's keys in its order, docs first: the bytes JSON.stringify gives the whole page
+  const rest = JSON.stringify({ ...page, docs: undefined });
+  return new SerializedJson(`{"docs":[${json.join(',')}],${rest.slice(1)}`);
 }
 
 /** The page's stored documents: from memory when its page and each of its documents are kept, else one statement (then kept). */
