@@ -28,6 +28,9 @@ export interface DocumentRendering extends Omit<RootTrace, 'complete'> {
 const MAX_BYTES = 16 * 1024 * 1024;
 /** Pages kept per collection (the oldest go first). */
 const PAGES_PER_COLLECTION = 1024;
+/** Renderings kept per document (depth and caller scope; the oldest go first), and the largest kept. */
+const RENDERINGS_PER_DOCUMENT = 4;
+const MAX_RENDERING_CHARACTERS = 64 * 1024;
 
 interface PageEntry extends KeptPage {
   /** The top-level fields whose values decide the page: its where, its sort, the publication rule. */
@@ -113,11 +116,14 @@ export class DocumentMemory {
     return rendering;
   }
 
+  /** Keeps a rendering of a kept document: the last few variants each, and none past a size (a large expansion is rare). */
   keepRendering(root: object, variant: string, rendering: DocumentRendering): void {
-    if (!this.enabled || !isDeeplyFrozen(root)) return;
+    if (!this.enabled || !isDeeplyFrozen(root) || rendering.json.length > MAX_RENDERING_CHARACTERS) return;
     let variants = this.renderings.get(root);
     if (!variants) this.renderings.set(root, (variants = new Map()));
+    variants.delete(variant);
     variants.set(variant, rendering);
+    if (variants.size > RENDERINGS_PER_DOCUMENT) variants.delete(variants.keys().next().value as string);
   }
 
   private changed(slug: string, update: DocumentUpdate | undefined): void {

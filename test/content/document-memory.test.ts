@@ -108,6 +108,19 @@ describe('DocumentMemory', () => {
     assert.deepEqual(['a', 'b', 'c'].map((id) => small.document('media', id) !== undefined), [false, true, true], 'the oldest went first');
   });
 
+  it('keeps the last four renderings of a frozen document, none too large, and none of a document that may change', () => {
+    const m = memory();
+    const root = deepFreeze(doc('r'));
+    const rendering = (json: string) => ({ json, uses: [], placed: 0, bytes: 0 });
+    for (const variant of ['0 a', '1 a', '2 a', '0 b', '1 b']) m.keepRendering(root, variant, rendering(variant));
+    assert.deepEqual(['0 a', '1 a', '2 a', '0 b', '1 b'].map((variant) => m.rendering(root, variant)?.json), [undefined, '1 a', '2 a', '0 b', '1 b']);
+    m.keepRendering(root, 'big', rendering('x'.repeat(64 * 1024 + 1)));
+    assert.equal(m.rendering(root, 'big'), undefined);
+    const unfrozen = doc('not frozen');
+    m.keepRendering(unfrozen, '0 a', rendering('{}'));
+    assert.equal(m.rendering(unfrozen, '0 a'), undefined);
+  });
+
   it('compares top-level fields by value', () => {
     assert.deepEqual([...changedTopLevelFields({ a: [1, { b: 2 }], c: 1, d: 1 }, { a: [1, { b: 2 }], c: 2, e: 1 })], ['c', 'd', 'e']);
   });
