@@ -230,11 +230,24 @@ export const webhookAttempts = pgTable(
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  /** The instance holding the lease (its random id): renewals and the release name it, so only the holder moves them. */
+  leasedBy: text('leased_by'),
   coveredUntil: timestamp('covered_until', { withTimezone: true, mode: 'date' }),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
   lastOutcome: text('last_outcome'),
   lastError: text('last_error'),
+});
+
+/**
+ * Short leases on keys (a variant's counters) held across instances without holding a database
+ * connection: a holder names itself, renews while it works, and a holder that died frees the key when
+ * `expires_at` passes. Transient: never exported.
+ */
+export const keyLeases = pgTable('key_leases', {
+  key: text('key').primaryKey(),
+  owner: text('owner').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 /** Commerce backend events taken in (POST /api/commerce/events), by their Standard Webhooks id: a repeat counts once. */
