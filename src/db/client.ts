@@ -91,9 +91,16 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
     import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
   ]);
   // Every statement of the service is bounded on the server (a cancelled one answers 503).
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS });
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  // A request waits for a pooled connection at most as long as for one statement, then answers 503.
+  const pool = new pg.Pool({
+    connectionString: target.url, max: target.poolSize ?? 10, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs,
+  });
+  // A client that errors (the server restarted or went away) must not crash the process: when idle the
+  // pool drops it; when checked out, the query in flight fails with the error (503) and the client is
+  // discarded on release. node-postgres listens on idle clients only, so every client gets a listener.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, ormOptions(target)) as unknown as Db;
   let observer: QueryObserver | undefined;
   // Pooled queries go through pool.query(), which calls its client with a callback (not timed

@@ -1,11 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ServiceUnavailable } from '../lib/errors.js';
 import { KeyedMutex } from '../lib/keyed-mutex.js';
 import type { Database, Db } from './client.js';
-
-/** Transaction-scoped PostgreSQL advisory lock on a text key: held until the transaction ends. */
-export async function lockKeyForTransaction(tx: Db, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
 
 /**
  * Several keys in one statement, taken in sorted order: two transactions that share keys always
@@ -22,13 +19,24 @@ export async function lockKeysForTransaction(tx: Db, keys: readonly string[]): P
     ) as ordered`);
 }
 
+/** The hold on a key that `run` gives its work. */
+export interface KeyHold {
+  /**
+   * Inside the transaction that records the work's result: fails (503) unless this hold still owns the key,
+   * so a holder that lost its lease (no renewal for LEASE_MS) never writes over its successor's result.
+   */
+  confirm(tx: Db): Promise<void>;
+  /** False once a renewal found the key taken by another holder. */
+  readonly held: boolean;
+}
+
 export interface KeyedLock {
   /**
    * Runs `work` while no other holder of `key` runs, in this process and, on PostgreSQL, in every instance.
-   * `work` does its database work through the `db` it is given: on PostgreSQL that is the transaction
-   * holding the lock, so one caller never needs a second pooled connection while it holds one.
+   * No database connection is held while `work` runs: it may call the commerce backend, and its short
+   * transactions take their own connections.
    */
-  run<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
+  run<T>(key: string, work: (hold: KeyHold) => Promise<T>): Promise<T>;
   /**
    * Holds `keys` until the transaction `tx` ends, against every transaction that asks for one of them:
    * advisory locks on a PostgreSQL server. On PGlite nothing is taken: its one connection runs one
@@ -37,28 +45,88 @@ export interface KeyedLock {
   holdUntilCommit(tx: Db, keys: readonly string[]): Promise<void>;
 }
 
-/** How long a caller waits for another instance's holder of the same key before giving up with an error. */
+/** How long a caller waits for another instance's holder of the same key before answering 503. */
 export const LOCK_WAIT_MS = 15_000;
+/** A lease runs out this long after its last renewal: a holder killed mid-work frees its key after this. */
+export const LEASE_MS = 5_000;
+/** Renewals while the work runs: several per lease, so one slow round trip does not lose it. */
+const RENEW_EVERY_MS = 1_000;
+/** Polls of a key another instance holds: from 1 ms, doubling, at most this often. */
+const MAX_POLL_MS = 25;
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/** One attempt: takes `key` when free or run out (the database's clock decides, so instances' clocks may differ). */
+async function tryTake(db: Db, key: string, owner: string): Promise<boolean> {
+  const interval = `${LEASE_MS} milliseconds`;
+  return rowsOf(await db.execute(sql`
+    insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
+    on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
+      where key_leases.expires_at < now()
+    returning owner`)).length > 0;
+}
+
+async function renew(db: Db, key: string, owner: string): Promise<boolean> {
+  const interval = `${LEASE_MS} milliseconds`;
+  return rowsOf(await db.execute(sql`
+    update key_leases set expires_at = now() + ${interval}::interval where key = ${key} and owner = ${owner} returning owner`)).length > 0;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * In-process mutex first, so one instance queues its own callers without holding database connections;
- * then, on a PostgreSQL server shared by several instances, an advisory lock held by a transaction
- * that spans the work, and the work runs inside that transaction. PGlite serves one process only
- * (DATA_DIR is locked), so the mutex suffices there, and a long transaction would stall its single connection.
+ * A lease on `key` in the key_leases table, for as long as `work` runs: taken with one statement (polled
+ * while another instance holds it), renewed every second by a timer, confirmed by the work's own
+ * transaction, released by its owner only. Holds no connection between those statements.
+ */
+async function withLease<T>(db: Db, key: string, work: (hold: KeyHold) => Promise<T>): Promise<T> {
+  const owner = randomUUID();
+  const deadline = performance.now() + LOCK_WAIT_MS;
+  for (let wait = 1; !(await tryTake(db, key, owner)); wait = Math.min(wait * 2, MAX_POLL_MS)) {
+    if (performance.now() > deadline) {
+      throw new ServiceUnavailable(`Another instance has held "${key}" for over ${LOCK_WAIT_MS / 1000} s; try again shortly.`, 1);
+    }
+    await pause(wait);
+  }
+  const hold = {
+    held: true,
+    async confirm(tx: Db) {
+      const mine = rowsOf(await tx.execute(sql`
+        select 1 from key_leases where key = ${key} and owner = ${owner} and expires_at > now() for update`)).length > 0;
+      if (!mine) {
+        hold.held = false;
+        throw new ServiceUnavailable(`The lease on "${key}" ran out before the work was recorded; try again.`, 1);
+      }
+    },
+  };
+  const renewal = setInterval(() => {
+    renew(db, key, owner).then((kept) => {
+      if (!kept) hold.held = false;
+    }, () => {
+      // The database did not answer: the lease may still hold; confirm() decides before anything is recorded.
+    });
+  }, RENEW_EVERY_MS);
+  try {
+    return await work(hold);
+  } finally {
+    clearInterval(renewal);
+    await db.execute(sql`delete from key_leases where key = ${key} and owner = ${owner}`).catch(() => {});
+  }
+}
+
+/**
+ * In-process mutex first, so one instance queues its own callers without touching the database; then, on a
+ * PostgreSQL server shared by several instances, a lease on the key (key_leases). PGlite serves one process
+ * only (DATA_DIR is locked), so the mutex suffices there.
  */
 export function createKeyedLock(database: Database): KeyedLock {
   const mutex = new KeyedMutex();
-  if (database.kind !== 'postgres') return { run: (key, work) => mutex.run(key, () => work(database.db)), holdUntilCommit: async () => {} };
+  if (database.kind !== 'postgres') {
+    const hold: KeyHold = { held: true, confirm: async () => {} };
+    return { run: (key, work) => mutex.run(key, () => work(hold)), holdUntilCommit: async () => {} };
+  }
   return {
     holdUntilCommit: lockKeysForTransaction,
-    run: (key, work) =>
-      mutex.run(key, () =>
-        database.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          await tx.execute(sql.raw(`set local lock_timeout = ${LOCK_WAIT_MS}`));
-          await lockKeyForTransaction(tx, key);
-          return work(tx);
-        }),
-      ),
+    run: (key, work) => mutex.run(key, () => withLease(database.db, key, work)),
   };
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Conflict, HttpError, NotFound, TooManyRequests, ValidationFailed, publicMessage, statusOf } from './errors.js';
+import { Conflict, HttpError, NotFound, ValidationFailed, publicMessage, retryAfterOf, statusOf } from './errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -28,7 +28,8 @@ export function answerErrorsWith(
     const status = statusOverride ? statusOverride(error, natural) : natural;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: (error as Error).message }, 'request refused');
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    const retryAfter = status === 429 || status === 503 ? retryAfterOf(error) : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(status).send(shape(status, messageFor(error), error, request));
   });
 }

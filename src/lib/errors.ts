@@ -55,6 +55,40 @@ export class Upstream extends HttpError {
   }
 }
 
+/** The service cannot do this now (a dependency is unreachable or busy); `Retry-After` says when to try again. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(503, message);
+  }
+}
+
+/**
+ * SQLSTATE classes and codes of a database that cannot be reached or is going away: connection exceptions
+ * (08), the server shutting down or starting (57P01-57P03), too many connections (53300).
+ */
+const UNAVAILABLE_CODES = /^(08\d{3}|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+/** node-postgres' own words for a connection lost, or none to be had within connectionTimeoutMillis. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/** The database could not be reached (down, restarting, or no connection to be had): worth a retry, answered 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now; try again shortly.';
+
+/** Seconds a caller should wait before retrying an answer of 503, or undefined for other errors. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (error instanceof ServiceUnavailable || error instanceof TooManyRequests) return error.retryAfterSeconds;
+  if (isDatabaseUnavailable(error) || isStatementTimeout(error)) return 1;
+  return undefined;
+}
+
 /** PostgreSQL cancelled the statement: DATABASE_STATEMENT_TIMEOUT_MS passed (SQLSTATE 57014). */
 export function isStatementTimeout(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
@@ -68,7 +102,7 @@ export const STATEMENT_TIMEOUT_MESSAGE = 'The database took longer than this ser
 /** The status to answer for any thrown value: deliberate errors keep theirs, a statement time-out 503, the rest 500. */
 export function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.statusCode;
-  if (isStatementTimeout(error)) return 503;
+  if (isStatementTimeout(error) || isDatabaseUnavailable(error)) return 503;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
@@ -77,6 +111,7 @@ export function statusOf(error: unknown): number {
 export function publicMessage(error: unknown): string {
   if (error instanceof HttpError) return error.message;
   if (isStatementTimeout(error)) return STATEMENT_TIMEOUT_MESSAGE;
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE_MESSAGE;
   const status = statusOf(error);
   if (status < 500 && error instanceof Error) return error.message;
   return 'Internal server error';

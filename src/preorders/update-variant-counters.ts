@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { BackendVariant } from '../commerce/types.js';
 import type { Doc } from '../content/repository.js';
 import type { Db } from '../db/client.js';
-import type { KeyedLock } from '../db/locks.js';
+import type { KeyedLock, KeyHold } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
 import { GroupCommit, type Settled } from '../lib/group-commit.js';
@@ -68,18 +68,20 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
 
 /**
  * Keeps the local records' copy of the counters in step, so home, detail and recommendations show the
- * new figures at once: one transaction for the group, with an audit entry and the events of each step
+ * new figures at once: one short transaction for the group, with an audit entry and the events of each step
  * (so each request is on the trail under its own caller, and campaign moments are seen step by step).
- * Takes each product's sync lock, so a concurrent sync cannot interleave.
+ * Confirms the variant's lease first and takes each product's sync lock, so a concurrent sync cannot interleave;
+ * nothing in it waits for a second connection.
  */
-async function mirrorCounters(db: Db, locks: KeyedLock, variantId: string, steps: readonly CounterStep[]) {
+async function mirrorCounters(db: Db, locks: KeyedLock, hold: KeyHold, variantId: string, steps: readonly CounterStep[]) {
   const records = [...new Map(steps.map((step) => [step.record.id, step.record])).values()];
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await hold.confirm(tx);
+    await locks.holdUntilCommit(tx, records.flatMap((record) => (typeof record.backendId === 'string' ? [`sync:${record.backendId}`] : [])));
     const audit: (AuditEntry & { actor: Actor })[] = [];
     const writes: ContentWrite[] = [];
     for (const record of records) {
-      if (typeof record.backendId === 'string') await locks.holdUntilCommit(tx, [`sync:${record.backendId}`]);
       const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
       const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
       const variants = row?.data.variants;
@@ -111,23 +113,39 @@ async function mirrorCounters(db: Db, locks: KeyedLock, variantId: string, steps
 }
 
 /**
- * One group of a variant's waiting requests, under the variant's lock: one lookup per product named,
- * one backend read, each request's
- * change applied in arrival order (each answer its own count; a refused change leaves the others),
- * one backend write of the result, one transaction for the local copy. When the backend write fails,
- * every accepted request of the group fails and nothing is written.
+ * After a backend write that failed, whether it landed anyway (a time-out after the backend applied it):
+ * true when the backend holds exactly the counters written, false when it holds others, undefined when it
+ * cannot be read.
  */
-async function applyGroup(db: Db, locks: KeyedLock, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+async function landed(commerce: Context['commerce'], variantId: string, written: Counters): Promise<boolean | undefined> {
+  try {
+    const variant = await commerce.getVariant(variantId);
+    if (!variant) return false;
+    return toInt(variant.metadata.current_orders) === written.current && toInt(variant.metadata.max_orders) === written.max;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One group of a variant's waiting requests, while this caller holds the variant (see KeyedLock; no
+ * database connection is held meanwhile): one lookup per product named, one backend read, each request's
+ * change applied in arrival order (each answer its own count; a refused change leaves the others), one
+ * backend write of the result, one short transaction for the local copy, and the change announced once
+ * that has committed. A request answered anything but 200 leaves no count: when the backend write fails
+ * and did not land, nothing is written; when the local copy cannot be written, the backend is written back
+ * to what it held before.
+ */
+async function applyGroup(locks: KeyedLock, hold: KeyHold, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+  // The first caller's context (with its request's logger in the commerce client) does the group's work.
+  const { context } = requests[0]!;
   const products = [...new Set(requests.map((request) => request.product))];
-  const found = new Map(await Promise.all(products.map((product) => findPreorderRecord({ db }, product).then(
+  const found = new Map(await Promise.all(products.map((product) => findPreorderRecord(context, product).then(
     (value): [string, Settled<Doc>] => [product, { ok: true, value }],
     (error: unknown): [string, Settled<Doc>] => [product, { ok: false, error }],
   ))));
-  const named = requests.filter((request) => found.get(request.product)!.ok);
-  if (named.length === 0) return requests.map((request) => found.get(request.product) as Settled<never>);
+  if (!requests.some((request) => found.get(request.product)!.ok)) return requests.map((request) => found.get(request.product) as Settled<never>);
 
-  // The first caller's commerce client (with its request's logger) does the group's backend calls.
-  const { context } = named[0]!;
   const variant = await readVariant(context, variantId);
   let counters: Counters = { current: toInt(variant.metadata.current_orders), max: toInt(variant.metadata.max_orders) };
   const steps: CounterStep[] = [];
@@ -145,17 +163,28 @@ async function applyGroup(db: Db, locks: KeyedLock, variantId: string, requests:
     }
   });
   if (steps.length === 0) return outcomes;
+  const written = { ...variant.metadata, current_orders: String(counters.current), max_orders: String(counters.max) };
   try {
-    await context.commerce.updateVariantMetadata(variantId, {
-      ...variant.metadata,
-      current_orders: String(counters.current),
-      max_orders: String(counters.max),
-    }, variant.product_id);
+    await context.commerce.updateVariantMetadata(variantId, written, variant.product_id);
   } catch (error) {
-    const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
-    return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+    if ((await landed(context.commerce, variantId, counters)) !== true) {
+      const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
+      return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+    }
   }
-  await mirrorCounters(db, locks, variantId, steps);
+  try {
+    await mirrorCounters(context.db, locks, hold, variantId, steps);
+  } catch (error) {
+    // Nothing was recorded here: the backend goes back to what it held, so no failed request counts there.
+    // Not once the lease is lost: the variant's next holder may have written since.
+    if (hold.held) {
+      await context.commerce.updateVariantMetadata(variantId, variant.metadata, variant.product_id).catch((undo: unknown) => {
+        throw new Upstream(`The counters of variant ${variantId} were written to the commerce backend but not recorded here (${rootMessage(error)}), `
+          + `and writing the backend back failed (${rootMessage(undo)}): the next write or sync of the variant corrects the copy here.`);
+      });
+    }
+    throw error;
+  }
   await context.changes.publish('preorder-products');
   return outcomes;
 }
@@ -166,7 +195,7 @@ const groupsByLock = new WeakMap<KeyedLock, GroupCommit<CounterRequest, CounterA
 function groupsOf(locks: KeyedLock) {
   let groups = groupsByLock.get(locks);
   if (!groups) {
-    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (db) => applyGroup(db, locks, variantId, requests)));
+    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (hold) => applyGroup(locks, hold, variantId, requests)));
     groupsByLock.set(locks, groups);
   }
   return groups;
@@ -176,7 +205,8 @@ function groupsOf(locks: KeyedLock) {
  * Variant mode of PATCH /api/preorders/{id}: find the product, read the variant's counters from the
  * backend, apply the change, write them back. The requests of a variant that arrive while one is being applied are
  * applied together next (group commit), still one group at a time per variant (across instances on
- * PostgreSQL), so N concurrent increments add exactly N and each caller gets its own count.
+ * PostgreSQL, through a lease on the variant), so N concurrent increments add exactly N and each caller
+ * gets its own count.
  */
 export function updateVariantCounters(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
   return groupsOf(context.locks).submit(variantId, { context, product, change, actor });
