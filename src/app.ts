@@ -134,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { metrics } = context;
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
+  // No answer may be read as another type than the one it declares (an uploaded file taken for HTML).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
 
   answerUnroutedByPath(app);
   enableQueryLimits(app);

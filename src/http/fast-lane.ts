@@ -120,9 +120,10 @@ export function answerHeaders(corsEnabled: boolean) {
         etag: answer.etag,
         'cache-control': cacheControl,
         ...vary,
+        'x-content-type-options': 'nosniff',
         [REQUEST_ID_HEADER]: '',
       },
-      notModified: { etag: answer.etag, 'cache-control': cacheControl, ...vary, [REQUEST_ID_HEADER]: '' },
+      notModified: { etag: answer.etag, 'cache-control': cacheControl, ...vary, 'x-content-type-options': 'nosniff', [REQUEST_ID_HEADER]: '' },
     };
     built.set(answer, headers);
     return headers;

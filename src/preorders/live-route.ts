@@ -152,6 +152,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
       'x-request-id': String(request.id),
     });
     write(stream, 'retry: 3000\n\n');
