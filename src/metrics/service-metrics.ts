@@ -12,7 +12,7 @@ export interface ServiceMetrics {
   databaseQuery(kind: 'query' | 'transaction', seconds: number): void;
   /** One webhook attempt: `delivered`, `retry` (failed, tried again later), `failed` (given up) or `gone` (410). */
   webhookAttempt(outcome: string, seconds: number): void;
-  /** One run of a scheduled job: `ok`, `failed` or `skipped` (another instance holds it). */
+  /** One run of a scheduled job: `ok`, `failed` or `lost` (it ended without its lease: another instance took the job over). */
   jobRun(job: string, outcome: string, seconds: number): void;
 }
 
@@ -79,7 +79,7 @@ export function createServiceMetrics(): ServiceMetrics {
   });
   const jobRuns = new Histogram({
     name: 'storefront_job_run_duration_seconds',
-    help: 'Runs of scheduled jobs by job and outcome (ok, failed)',
+    help: 'Runs of scheduled jobs by job and outcome (ok, failed, lost: ended after another instance took the job over)',
     labelNames: ['job', 'outcome'] as const,
     buckets: [...LATENCY_BUCKETS, 30, 60, 300],
     registers,

@@ -6,14 +6,14 @@ import { CAMPAIGN_MOMENTS_JOB, emitCampaignMoments } from './campaign-moments.js
 import { type Job, Scheduler } from './scheduler.js';
 
 const CAMPAIGN_MOMENTS_EVERY_MS = 30_000;
-const SYNC_LEASE_MS = 120_000;
+/** The longest wait before an instance sees a job due, or free after its holder died (plus the lease, 15 s). */
+const CHECK_EVERY_MS = 5_000;
 
 /** The jobs this service runs on its own: campaign start and end events, and the full sync of SYNC_INTERVAL. */
 export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Job[] {
   const jobs: Job[] = [{
     name: CAMPAIGN_MOMENTS_JOB,
     everyMs: CAMPAIGN_MOMENTS_EVERY_MS - 1000,
-    leaseMs: 60_000,
     run: async () => {
       const events = await emitCampaignMoments(context.db, context.now());
       if (events > 0) wakeDelivery();
@@ -25,15 +25,9 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Jo
     jobs.push({
       name: 'sync',
       everyMs: syncIntervalMs,
-      leaseMs: SYNC_LEASE_MS,
-      run: async (renew, signal) => {
-        // The lease outlives a stalled page; renewed while the run reports progress.
-        let renewedAt = Date.now();
-        const result = await runSync(context, { collection: '', forceUpdate: true, actor: { kind: 'scheduler', role: 'admin' } }, () => {
-          if (Date.now() - renewedAt < SYNC_LEASE_MS / 4) return;
-          renewedAt = Date.now();
-          void renew().catch(() => {});
-        }, signal);
+      // The scheduler renews the lease while the sync runs; `signal` stops it between pages when the lease is lost.
+      run: async (_renew, signal) => {
+        const result = await runSync(context, { collection: '', forceUpdate: true, actor: { kind: 'scheduler', role: 'admin' } }, undefined, signal);
         wakeDelivery();
         if (!('results' in result)) return {};
         result.results.details.dispose();
@@ -49,7 +43,7 @@ export function startScheduler(app: FastifyInstance, context: AppContext, wakeDe
   const scheduler = new Scheduler(jobs, {
     db: context.db,
     now: context.now,
-    checkMs: Math.min(10_000, ...jobs.map((job) => job.everyMs)),
+    checkMs: Math.min(CHECK_EVERY_MS, ...jobs.map((job) => job.everyMs)),
     log: app.log,
     onRun: (job, outcome, seconds) => context.metrics.jobRun(job, outcome, seconds),
   });

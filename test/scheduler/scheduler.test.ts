@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { startAppWithBackend } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 
-const quiet = { info() {}, error() {} };
+const quiet = { info() {}, warn() {}, error() {} };
 const at = (iso: string) => new Date(iso);
 
 describe('campaign start and end moments', () => {
