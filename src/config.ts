@@ -15,6 +15,8 @@ export interface Config {
   /** Unset: `DATA_DIR`/media (mediaFolderOf). */
   readonly mediaDir: string | undefined;
   readonly mediaMaxBytes: number;
+  /** The total bytes of stored media files; an upload past it answers 507. */
+  readonly mediaQuotaBytes: number;
   readonly commerceUrl: string | undefined;
   readonly storeApiKey: string | undefined;
   readonly adminApiKey: string | undefined;
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     mediaDir: optional(env, 'MEDIA_DIR') && path.resolve(optional(env, 'MEDIA_DIR')!),
     mediaMaxBytes: integer(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    mediaQuotaBytes: integer(env, 'MEDIA_QUOTA_BYTES', 10 * 1024 ** 3, 1, 2 ** 50),
     commerceUrl: withoutCredentials(env, 'COMMERCE_URL', url(env, 'COMMERCE_URL', ['http:', 'https:']))?.replace(/\/+$/, ''),
     storeApiKey: optional(env, 'STORE_API_KEY'),
     adminApiKey: optional(env, 'ADMIN_API_KEY'),

@@ -80,3 +80,25 @@ function avif(bytes: Buffer): ImageInfo | undefined {
 export function imageInfo(head: Buffer): ImageInfo | undefined {
   return png(head) ?? jpeg(head) ?? gif(head) ?? webp(head) ?? avif(head);
 }
+
+/** The largest width or height accepted, in every format (JPEG and GIF cannot say more). */
+export const MAX_IMAGE_SIDE = 65_535;
+
+/** Deflate packs at most 1032 bytes into one, and a PNG pixel takes at least one bit before it. */
+const PNG_MAX_PIXELS_PER_BYTE = 1032 * 8;
+
+/**
+ * Why the dimensions an image claims cannot be its own (undefined when they can): each known side must be
+ * 1 to MAX_IMAGE_SIDE pixels, and a PNG cannot hold more pixels than its size in bytes × 1032 × 8.
+ */
+export function implausibleDimensions(info: ImageInfo, fileSize: number): string | undefined {
+  const { width, height } = info;
+  if (width === undefined || height === undefined) return undefined;
+  if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    return `The image claims ${width}×${height} pixels: each side must be 1 to ${MAX_IMAGE_SIDE}.`;
+  }
+  if (info.extension === 'png' && width * height > fileSize * PNG_MAX_PIXELS_PER_BYTE) {
+    return `The image claims ${width}×${height} pixels, more than a PNG of ${fileSize} bytes can hold.`;
+  }
+  return undefined;
+}

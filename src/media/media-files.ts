@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
+import { KeyedMutex } from '../lib/keyed-mutex.js';
 import type { MediaStorage } from './storage.js';
 
 /** Where uploaded files are served; a media record's url points there. */
@@ -12,6 +14,13 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
 };
 
+/**
+ * Storing, reusing and removing the file of one content (keyed by its SHA-256) happen one at a time, so
+ * that a file is never removed between an identical upload finding its record and answering with it.
+ * Inside this process only: instances that share MEDIA_DIR can still race on the same content.
+ */
+export const mediaFileLocks = new KeyedMutex();
+
 /** The stored file's key of an uploaded media url; undefined for URL-only media (files hosted elsewhere). */
 export function mediaKeyOf(url: unknown): string | undefined {
   if (typeof url !== 'string' || !url.startsWith(MEDIA_URL_PREFIX)) return undefined;
@@ -19,10 +28,41 @@ export function mediaKeyOf(url: unknown): string | undefined {
   return MEDIA_KEY.test(key) ? key : undefined;
 }
 
-/** Removes an uploaded file once no media record points at it any more (after its record was deleted). */
-export async function releaseMediaFile(db: Db, storage: MediaStorage, url: unknown): Promise<void> {
+/** The oldest media record showing an uploaded file of this content (SHA-256 in hex), if any. */
+export async function findMediaIdByContent(db: Db, sha256: string): Promise<{ id: string; url: string } | undefined> {
+  const pattern = `${MEDIA_URL_PREFIX}${sha256}-%`;
+  const result = (await db.execute(sql`select id, data->>'url' as url from documents where collection = 'media' and data->>'url' like ${pattern} order by created_at, id limit 1`)) as unknown as { rows: { id: string; url: string }[] };
+  const [row] = result.rows;
+  return row && mediaKeyOf(row.url) ? row : undefined;
+}
+
+/** Removes the file of `url` unless a media record still points at it; the caller holds the content's lock. */
+export async function removeIfUnused(db: Db, storage: MediaStorage, url: unknown): Promise<void> {
   const key = mediaKeyOf(url);
   if (!key) return;
   const result = (await db.execute(sql`select 1 from documents where collection = 'media' and data->>'url' = ${url} limit 1`)) as unknown as { rows: unknown[] };
   if (result.rows.length === 0) await storage.remove(key);
+}
+
+/** Removes an uploaded file once no media record points at it any more (after its record was deleted or changed). */
+export async function releaseMediaFile(db: Db, storage: MediaStorage, url: unknown): Promise<void> {
+  const key = mediaKeyOf(url);
+  if (!key) return;
+  await mediaFileLocks.run(key.slice(0, 64), () => removeIfUnused(db, storage, url));
+}
+
+/** A media record updated to show another file (or none) lets go of the one it showed. */
+export function releaseReplacedFiles(
+  { db, changes, mediaStorage }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage'>,
+  log: { warn(details: object, message: string): void },
+): void {
+  changes.subscribe(async (slug, update) => {
+    if (slug !== 'media' || !update || update.before.url === update.after.url) return;
+    try {
+      await releaseMediaFile(db, mediaStorage, update.before.url);
+    } catch (error) {
+      // The update is committed; a file left behind costs disk space, not correctness.
+      log.warn({ url: update.before.url, reason: (error as Error).message }, 'replaced media file not removed');
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,8 @@ export interface MediaStorage {
   receive(upload: Readable): Promise<Incoming>;
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
+  /** The total bytes of the stored files (for MEDIA_QUOTA_BYTES). */
+  usage(): Promise<number>;
 }
 
 export function localDiskStorage(folder: string): MediaStorage {
@@ -84,5 +86,22 @@ export function localDiskStorage(folder: string): MediaStorage {
       }
     },
     remove: (key) => rm(pathOf(key), { force: true }),
+    async usage() {
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => {
+        try {
+          return (await stat(pathOf(entry.name))).size;
+        } catch {
+          return 0; // removed meanwhile
+        }
+      }));
+      return sizes.reduce((total, size) => total + size, 0);
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -11,9 +10,10 @@ import { FieldErrors } from '../http/schemas.js';
 import { checkJsonValue } from '../http/json-body.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
-import { ACCEPTED_IMAGE_TYPES, imageInfo } from './image-info.js';
-import { MEDIA_URL_PREFIX, releaseMediaFile } from './media-files.js';
+import { ACCEPTED_IMAGE_TYPES, imageInfo, implausibleDimensions } from './image-info.js';
+import { releaseReplacedFiles } from './media-files.js';
 import type { Incoming } from './storage.js';
+import { storeUpload } from './store-upload.js';
 
 class UnsupportedMediaType extends HttpError {
   constructor(message: string) {
@@ -64,9 +64,9 @@ function isMalformedForm(error: unknown): boolean {
 }
 
 /**
- * POST /api/media as multipart/form-data: the file is stored (MEDIA_DIR), its type and dimensions read
- * from its bytes, and a media record created through the content API's own create (validation, audit,
- * change publication). JSON bodies create URL-only records, as on every collection.
+ * POST /api/media as multipart/form-data: the file's type and dimensions are read from its bytes, then
+ * it is stored (MEDIA_DIR) with a media record (storeUpload): 201, or 200 with the existing record when
+ * the same bytes were uploaded before. JSON bodies create URL-only records, as on every collection.
  */
 export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { config, mediaStorage } = context;
@@ -76,6 +76,8 @@ export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = asy
     throwFileSizeLimit: true,
   });
   const media = collections.media!;
+  const createdAnswer = (contentSchemas.create.response as Record<number, TSchema>)[201]!;
+  releaseReplacedFiles(context, app.log);
 
   app.post('/api/media', {
     schema: {
@@ -83,7 +85,9 @@ export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = asy
       security: contentSchemas.create.security,
       summary: 'Create a media record: upload an image (multipart/form-data: file, alt) or give the URL of one hosted elsewhere (JSON)',
       body: Type.Unknown(),
-      response: { ...contentSchemas.create.response, 413: FieldErrors, 415: FieldErrors } as Record<number, TSchema>,
+      response: {
+        ...contentSchemas.create.response, 200: createdAnswer, 413: FieldErrors, 415: FieldErrors, 507: FieldErrors,
+      } as Record<number, TSchema>,
     },
     config: { access: 'content:write' },
   }, async (request, reply) => {
@@ -98,18 +102,13 @@ export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = asy
       await upload.incoming.discard();
       throw new UnsupportedMediaType(`Only ${ACCEPTED_IMAGE_TYPES} images can be uploaded; this file is none of them.`);
     }
-    const key = `${upload.incoming.sha256}-${randomBytes(8).toString('hex')}.${info.extension}`;
-    await upload.incoming.keep(key);
-    const url = `${MEDIA_URL_PREFIX}${key}`;
-    try {
-      const doc = await createDocument(context, media, {
-        url, alt, filename: upload.filename ?? `upload.${info.extension}`, mimeType: info.mimeType,
-        filesize: upload.incoming.size, width: info.width ?? null, height: info.height ?? null,
-      }, request.actor);
-      return reply.code(201).send({ doc, message: 'media document created successfully.' });
-    } catch (error) {
-      await releaseMediaFile(context.db, mediaStorage, url);
-      throw error;
+    const implausible = implausibleDimensions(info, upload.incoming.size);
+    if (implausible) {
+      await upload.incoming.discard();
+      throw new BadRequest(implausible, 'file');
     }
+    const { doc, created } = await storeUpload(context, upload.incoming, info, { alt, filename: upload.filename }, request.actor);
+    if (!created) return reply.code(200).send({ doc, message: 'An identical file is already stored: its media document is returned, nothing was created.' });
+    return reply.code(201).send({ doc, message: 'media document created successfully.' });
   });
 };
