@@ -23,6 +23,8 @@ export interface Fault {
   wrongShape?: boolean;
   /** Destroy the socket without answering. */
   dropConnection?: boolean;
+  /** Apply the request (a write lands), then destroy the socket without answering: a reply lost on the way. */
+  dropAfterApplying?: boolean;
   /** Let this many matching requests (counted from when the fault is queued) through first. Default 0. */
   after?: number;
   /** Affect this many requests, then stop. Default: unlimited. */
@@ -309,6 +311,10 @@ async function handle(state: BackendState, request: IncomingMessage, response: S
   if (fault?.delayMs) await state.delays.wait(fault.delayMs);
   const replacement = fault ? faultAnswer(fault) : undefined;
   if (replacement === 'drop') return void response.socket?.destroy();
+  if (fault?.dropAfterApplying) {
+    normalAnswer(state.index, routed, record, parsed);
+    return void response.socket?.destroy();
+  }
   // Computed even when the client has given up meanwhile: like a real backend, a write still lands.
   const answer = replacement ?? normalAnswer(state.index, routed, record, parsed);
   if (!response.destroyed) send(response, answer);

@@ -21,13 +21,10 @@ export async function lockKeysForTransaction(tx: Db, keys: readonly string[]): P
 
 /** The hold on a key that `run` gives its work. */
 export interface KeyHold {
-  /**
-   * Inside the transaction that records the work's result: fails (503) unless this hold still owns the key,
-   * so a holder that lost its lease (no renewal for LEASE_MS) never writes over its successor's result.
-   */
-  confirm(tx: Db): Promise<void>;
-  /** False once a renewal found the key taken by another holder. */
-  readonly held: boolean;
+  readonly key: string;
+  readonly owner: string;
+  /** False once a renewal or a confirmation found the key taken by another holder. */
+  held: boolean;
 }
 
 export interface KeyedLock {
@@ -37,6 +34,12 @@ export interface KeyedLock {
    * transactions take their own connections.
    */
   run<T>(key: string, work: (hold: KeyHold) => Promise<T>): Promise<T>;
+  /**
+   * Inside the transaction that records the holders' results: which of `holds` still own their keys (and
+   * keeps them until it ends), so a holder that lost its lease (no renewal for LEASE_MS) never writes over
+   * its successor's result.
+   */
+  confirm(tx: Db, holds: readonly KeyHold[]): Promise<boolean[]>;
   /**
    * Holds `keys` until the transaction `tx` ends, against every transaction that asks for one of them:
    * advisory locks on a PostgreSQL server. On PGlite nothing is taken: its one connection runs one
@@ -72,6 +75,21 @@ async function renew(db: Db, key: string, owner: string): Promise<boolean> {
     update key_leases set expires_at = now() + ${interval}::interval where key = ${key} and owner = ${owner} returning owner`)).length > 0;
 }
 
+async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean[]> {
+  if (holds.length === 0) return [];
+  const pairs = JSON.stringify(holds.map(({ key, owner }) => ({ key, owner })));
+  const mine = new Set((rowsOf(await tx.execute(sql`
+    select lease.key from key_leases as lease
+    join jsonb_to_recordset(${pairs}::jsonb) as held(key text, owner text) on held.key = lease.key and held.owner = lease.owner
+    where lease.expires_at > now()
+    order by lease.key
+    for update of lease`)) as { key: string }[]).map((row) => row.key));
+  return holds.map((hold) => {
+    if (!mine.has(hold.key)) hold.held = false;
+    return hold.held;
+  });
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -88,17 +106,7 @@ async function withLease<T>(db: Db, key: string, work: (hold: KeyHold) => Promis
     }
     await pause(wait);
   }
-  const hold = {
-    held: true,
-    async confirm(tx: Db) {
-      const mine = rowsOf(await tx.execute(sql`
-        select 1 from key_leases where key = ${key} and owner = ${owner} and expires_at > now() for update`)).length > 0;
-      if (!mine) {
-        hold.held = false;
-        throw new ServiceUnavailable(`The lease on "${key}" ran out before the work was recorded; try again.`, 1);
-      }
-    },
-  };
+  const hold: KeyHold = { key, owner, held: true };
   const renewal = setInterval(() => {
     renew(db, key, owner).then((kept) => {
       if (!kept) hold.held = false;
@@ -122,11 +130,15 @@ async function withLease<T>(db: Db, key: string, work: (hold: KeyHold) => Promis
 export function createKeyedLock(database: Database): KeyedLock {
   const mutex = new KeyedMutex();
   if (database.kind !== 'postgres') {
-    const hold: KeyHold = { held: true, confirm: async () => {} };
-    return { run: (key, work) => mutex.run(key, () => work(hold)), holdUntilCommit: async () => {} };
+    return {
+      run: (key, work) => mutex.run(key, () => work({ key, owner: 'this process', held: true })),
+      holdUntilCommit: async () => {},
+      confirm: async (_tx, holds) => holds.map(() => true),
+    };
   }
   return {
     holdUntilCommit: lockKeysForTransaction,
+    confirm: confirmLeases,
     run: (key, work) => mutex.run(key, () => withLease(database.db, key, work)),
   };
 }

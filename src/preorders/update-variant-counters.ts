@@ -6,7 +6,7 @@ import type { Doc } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import type { KeyedLock, KeyHold } from '../db/locks.js';
 import { documents } from '../db/schema.js';
-import { NotFound, Upstream, rootMessage } from '../lib/errors.js';
+import { NotFound, ServiceUnavailable, Upstream, rootMessage } from '../lib/errors.js';
 import { GroupCommit, type Settled } from '../lib/group-commit.js';
 import { toInt } from './figures.js';
 import { findPreorderRecord } from './get-preorder.js';
@@ -66,50 +66,68 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
   return { current: toInt(variant?.currentOrders), max: toInt(variant?.maxOrders) };
 }
 
+/** One variant group's accepted steps, written to the local copy with the other groups of its product that are ready. */
+interface MirrorEntry {
+  variantId: string;
+  hold: KeyHold;
+  steps: readonly CounterStep[];
+}
+
 /**
  * Keeps the local records' copy of the counters in step, so home, detail and recommendations show the
- * new figures at once: one short transaction for the group, with an audit entry and the events of each step
- * (so each request is on the trail under its own caller, and campaign moments are seen step by step).
- * Confirms the variant's lease first and takes each product's sync lock, so a concurrent sync cannot interleave;
+ * new figures at once: one short transaction for the variant groups of a product that are ready together
+ * (their records' rows are one lock, so writing them one transaction each would queue them one by one),
+ * with an audit entry and the events of each step (so each request is on the trail under its own caller,
+ * and campaign moments are seen step by step). It confirms each group's lease first (a group whose lease
+ * ran out is refused alone) and takes each product's sync lock, so a concurrent sync cannot interleave;
  * nothing in it waits for a second connection.
  */
-async function mirrorCounters(db: Db, locks: KeyedLock, hold: KeyHold, variantId: string, steps: readonly CounterStep[]) {
-  const records = [...new Map(steps.map((step) => [step.record.id, step.record])).values()];
-  await db.transaction(async (transaction) => {
+async function mirrorCounters(db: Db, locks: KeyedLock, entries: readonly MirrorEntry[]): Promise<Settled<void>[]> {
+  const confirmed = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await hold.confirm(tx);
+    const held = await locks.confirm(tx, entries.map((entry) => entry.hold));
+    const kept = entries.filter((_, index) => held[index]);
+    const records = [...new Map(kept.flatMap((entry) => entry.steps.map((step) => [step.record.id, step.record] as const))).values()];
+    if (records.length === 0) return held;
     await locks.holdUntilCommit(tx, records.flatMap((record) => (typeof record.backendId === 'string' ? [`sync:${record.backendId}`] : [])));
     const audit: (AuditEntry & { actor: Actor })[] = [];
     const writes: ContentWrite[] = [];
     for (const record of records) {
       const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
       const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
-      const variants = row?.data.variants;
-      if (!Array.isArray(variants) || !variants.some((variant) => variant?.id === variantId)) continue;
-      let previous = row!.data;
-      for (const step of steps) {
-        if (step.record.id !== record.id) continue;
-        const next = withCounters(row!.data, variantId, step.after);
-        const old = countersIn(previous, variantId);
-        const now = step.after;
-        audit.push({
-          actor: step.request.actor, collection: 'preorder-products', documentId: record.id, operation: 'counters',
-          changes: fieldChanges(
-            { [`variants.${variantId}.currentOrders`]: old.current, [`variants.${variantId}.maxOrders`]: old.max },
-            { [`variants.${variantId}.currentOrders`]: now.current, [`variants.${variantId}.maxOrders`]: now.max },
-          ),
-        });
-        writes.push({ collection: 'preorder-products', id: record.id, operation: 'update', before: previous, after: next });
-        previous = next;
+      if (!Array.isArray(row?.data.variants)) continue;
+      let previous = row.data;
+      for (const { variantId, steps } of kept) {
+        if (!(previous.variants as Record<string, unknown>[]).some((variant) => variant?.id === variantId)) continue;
+        for (const step of steps) {
+          if (step.record.id !== record.id) continue;
+          const next = withCounters(previous, variantId, step.after);
+          const old = countersIn(previous, variantId);
+          const now = step.after;
+          audit.push({
+            actor: step.request.actor, collection: 'preorder-products', documentId: record.id, operation: 'counters',
+            changes: fieldChanges(
+              { [`variants.${variantId}.currentOrders`]: old.current, [`variants.${variantId}.maxOrders`]: old.max },
+              { [`variants.${variantId}.currentOrders`]: now.current, [`variants.${variantId}.maxOrders`]: now.max },
+            ),
+          });
+          writes.push({ collection: 'preorder-products', id: record.id, operation: 'update', before: previous, after: next });
+          previous = next;
+        }
       }
+      if (previous === row.data) continue;
       const { variants: updated, orderCount } = previous;
       await tx.update(documents)
         .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
         .where(where);
     }
-    await recordAuditBatch(tx, steps[0]!.request.actor, audit);
+    await recordAuditBatch(tx, kept[0]!.steps[0]!.request.actor, audit);
     await emitWriteEvents(tx, writes);
+    return held;
   });
+  return confirmed.map((held, index) => (held
+    ? { ok: true, value: undefined }
+    : { ok: false, error: new ServiceUnavailable(`The lease on variant ${entries[index]!.variantId} ran out before its counters were recorded; try again.`, 1) }));
 }
 
 /**
@@ -136,7 +154,7 @@ async function landed(commerce: Context['commerce'], variantId: string, written:
  * and did not land, nothing is written; when the local copy cannot be written, the backend is written back
  * to what it held before.
  */
-async function applyGroup(locks: KeyedLock, hold: KeyHold, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+async function applyGroup(groups: CounterGroups, hold: KeyHold, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
   // The first caller's context (with its request's logger in the commerce client) does the group's work.
   const { context } = requests[0]!;
   const products = [...new Set(requests.map((request) => request.product))];
@@ -173,7 +191,7 @@ async function applyGroup(locks: KeyedLock, hold: KeyHold, variantId: string, re
     }
   }
   try {
-    await mirrorCounters(context.db, locks, hold, variantId, steps);
+    await groups.mirrors.submit(steps[0]!.record.id, { variantId, hold, steps });
   } catch (error) {
     // Nothing was recorded here: the backend goes back to what it held, so no failed request counts there.
     // Not once the lease is lost: the variant's next holder may have written since.
@@ -189,13 +207,24 @@ async function applyGroup(locks: KeyedLock, hold: KeyHold, variantId: string, re
   return outcomes;
 }
 
-/** One group commit per keyed lock, that is per app: the requests that would queue on a variant's lock join its next group. */
-const groupsByLock = new WeakMap<KeyedLock, GroupCommit<CounterRequest, CounterAnswer>>();
+/** The group commits of an app: the requests that would queue on a variant's lock, and the variant groups ready to be recorded. */
+interface CounterGroups {
+  variants: GroupCommit<CounterRequest, CounterAnswer>;
+  /** Keyed by the product's record id. */
+  mirrors: GroupCommit<MirrorEntry, void>;
+}
 
-function groupsOf(locks: KeyedLock) {
+/** One set per keyed lock, that is per app. */
+const groupsByLock = new WeakMap<KeyedLock, CounterGroups>();
+
+function groupsOf(locks: KeyedLock, db: Db) {
   let groups = groupsByLock.get(locks);
   if (!groups) {
-    groups = new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (hold) => applyGroup(locks, hold, variantId, requests)));
+    const made: CounterGroups = {
+      variants: new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (hold) => applyGroup(made, hold, variantId, requests))),
+      mirrors: new GroupCommit((_product, entries) => mirrorCounters(db, locks, entries)),
+    };
+    groups = made;
     groupsByLock.set(locks, groups);
   }
   return groups;
@@ -209,5 +238,5 @@ function groupsOf(locks: KeyedLock) {
  * gets its own count.
  */
 export function updateVariantCounters(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
-  return groupsOf(context.locks).submit(variantId, { context, product, change, actor });
+  return groupsOf(context.locks, context.db).variants.submit(variantId, { context, product, change, actor });
 }

@@ -19,8 +19,8 @@ export function drillSize(name: string, fallback: number): number {
 }
 
 /** Prints one of the drill's figures into the test output (and so into the CI log). */
-export function reportFigure(drill: string, line: string): void {
-  console.log(`# drill ${drill} (${drillOnPostgres ? 'PostgreSQL' : 'PGlite'}): ${line}`);
+export function reportFigure(drill: string, line: string, database = drillOnPostgres ? 'PostgreSQL' : 'PGlite'): void {
+  console.log(`# drill ${drill} (${database}): ${line}`);
 }
 
 /** Where the drill's service keeps its data: a DATA_DIR (PGlite), plus a new database on PostgreSQL. */
@@ -87,6 +87,12 @@ export class DrillService {
 
   output(): string {
     return this.server?.output() ?? '';
+  }
+
+  /** null while the process runs (or was never started); its exit code or signal once it ended. */
+  exitCode(): number | string | null {
+    const child = this.server?.child;
+    return child ? child.exitCode ?? child.signalCode : null;
   }
 }
 
