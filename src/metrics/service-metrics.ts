@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SyncAllResults } from '../sync/sync-all.js';
 
 export type SyncMode = 'all' | 'backend-id' | 'record-id';
@@ -14,6 +14,8 @@ export interface ServiceMetrics {
   webhookAttempt(outcome: string, seconds: number): void;
   /** One run of a scheduled job: `ok`, `failed` or `lost` (it ended without its lease: another instance took the job over). */
   jobRun(job: string, outcome: string, seconds: number): void;
+  /** With REDIS_URL: `storefront_redis_up` (1 answers, 0 not), asked at every scrape. */
+  watchRedis(answers: () => Promise<boolean>): void;
 }
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -88,6 +90,17 @@ export function createServiceMetrics(): ServiceMetrics {
     registry,
     webhookAttempt: (outcome, seconds) => webhookAttempts.observe({ outcome }, seconds),
     jobRun: (job, outcome, seconds) => jobRuns.observe({ job, outcome }, seconds),
+    watchRedis(answers) {
+      // Registered only with Redis configured: a service without it shows no gauge rather than a 0.
+      new Gauge({
+        name: 'storefront_redis_up',
+        help: 'Whether Redis (REDIS_URL) answered a PING at this scrape: 1 yes, 0 no',
+        registers,
+        async collect() {
+          this.set((await answers()) ? 1 : 0);
+        },
+      });
+    },
     cacheLookup(cache, hit) {
       let tally = pendingLookups.get(cache);
       if (!tally) pendingLookups.set(cache, (tally = { hit: 0, miss: 0 }));
