@@ -93,17 +93,17 @@ export function enableAccessControl(
 }
 
 /**
- * Whether the caller may read private collections, for expansion on public routes (an article's author):
- * the credential is resolved only when one is presented; an invalid one counts as none.
+ * Whether the caller may read private collections, for expansion on public routes (an article's author),
+ * in every mode (users are never read anonymously): the credential is resolved only when one is
+ * presented; an invalid one counts as none.
  */
 export async function mayReadPrivate(context: Pick<AppContext, 'db' | 'config' | 'now'>, request: FastifyRequest): Promise<boolean> {
-  if (accessModeOf(context.config) === 'open') return true;
   let actor = request.actor;
   if (actor.kind === 'anonymous' && (request.headers.authorization || request.headers.cookie)) {
     const resolution = await resolveActor(context, { authorization: request.headers.authorization, cookie: request.headers.cookie });
     if ('actor' in resolution) actor = resolution.actor;
   }
-  return decide('protected', actor, 'content:read-private').allowed;
+  return decide(accessModeOf(context.config), actor, 'content:read-private').allowed;
 }
 
 /** A second check inside a handler, for a permission that depends on the body (a full sync asked by POST). */

@@ -42,24 +42,35 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Permissions that need an identity even in open mode: they are about who is calling, or hand out password hashes (the export). */
-const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set(['audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own']);
+/**
+ * Permissions that need an identity in every mode, open mode included: accounts (reading and writing
+ * users), API keys, webhooks, the audit trail and the export (password hashes). Open mode opens content
+ * and the contract's routes, never who may act on them.
+ */
+export const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set([
+  'content:read-private', 'users:write', 'account:own', 'api-keys:own', 'api-keys:any', 'webhooks:manage', 'audit:read', 'backup:export',
+]);
+
+/** How a server without any admin gets its first one: on the server's own command line, never over HTTP. */
+export const FIRST_ADMIN_HINT = 'The first admin is created on the server: `storefront users create --email EMAIL --role admin`.';
 
 export type AccessMode = 'open' | 'protected';
 
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
 /**
- * Open mode (the contract's default): every operation is open to anyone, except those about identity.
- * Protected mode: the actor's role must reach the permission's role; anonymous callers get 401, known
- * callers without the role 403.
+ * Open mode (the contract's default): content and the contract's routes are open to anyone; accounts,
+ * keys, webhooks, the audit trail and the export are decided as in protected mode. Protected mode: the
+ * actor's role must reach the permission's role; anonymous callers get 401, known callers without the role 403.
  */
 export function decide(mode: AccessMode, actor: Actor, permission: Permission): Decision {
   const needed: Role = PERMISSIONS[permission];
-  if (mode === 'open' && !IDENTITY_PERMISSIONS.has(permission)) return { allowed: true };
+  const identity = IDENTITY_PERMISSIONS.has(permission);
+  if (mode === 'open' && !identity) return { allowed: true };
+  const hint = identity ? ` Accounts, API keys, webhooks, the audit trail and the export need a credential in every mode, open included. ${FIRST_ADMIN_HINT}` : '';
   if (actor.kind === 'anonymous') {
-    return { allowed: false, status: 401, message: `Sign in, or send a personal API key or the admin key: this needs the ${needed} role.` };
+    return { allowed: false, status: 401, message: `Sign in, or send a personal API key or the admin key: this needs the ${needed} role.${hint}` };
   }
   if (hasRole(actor.role, needed)) return { allowed: true };
-  return { allowed: false, status: 403, message: `This needs the ${needed} role; you have ${actor.role ?? 'no role'}.` };
+  return { allowed: false, status: 403, message: `This needs the ${needed} role; you have ${actor.role ?? 'no role'}.${identity && needed === 'admin' ? ` ${FIRST_ADMIN_HINT}` : ''}` };
 }

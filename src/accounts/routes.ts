@@ -42,12 +42,20 @@ export const accountRoutes: FastifyPluginAsync<{ context: AppContext; limits: Si
     },
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
+    // Every attempt is logged with the account and the client address (never the password).
+    const attempt = { email, address: request.ip };
     const waits = await Promise.all([limits.perAddress.hit(request.ip), limits.perAccount.hit(email)]);
     const wait = Math.max(...waits);
-    if (wait > 0) throw new TooManyRequests('Too many sign-in attempts: wait and try again.', wait);
-    const signedIn = await signIn(context, email, request.body.password);
+    if (wait > 0) {
+      request.log.warn(attempt, 'sign-in refused: too many attempts');
+      throw new TooManyRequests('Too many sign-in attempts: wait and try again.', wait);
+    }
+    const signedIn = await signIn(context, email, request.body.password).catch((error: unknown) => {
+      if (error instanceof Unauthorized) request.log.warn(attempt, 'sign-in refused');
+      throw error;
+    });
     setSessionCookie(reply, request, config, signedIn.token, new Date(signedIn.exp * 1000));
-    request.log.info({ user: signedIn.user.id }, 'signed in');
+    request.log.info({ ...attempt, user: signedIn.user.id }, 'signed in');
     return { message: 'Auth Passed', ...signedIn };
   });
 

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { type Actor, actorLabel } from '../access/actor.js';
 
-export type AuditOperation = 'create' | 'update' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset';
+export type AuditOperation = 'create' | 'update' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset'
+  | 'secret-rotate' | 'redeliver' | 'export';
 
 export interface AuditEntry {
   collection: string;
@@ -19,7 +20,7 @@ export interface AuditEntry {
 }
 
 /** Fields whose values never reach the trail: a change shows as changed, nothing more. */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'keyHash', 'token']);
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'keyHash', 'token', 'secret', 'previousSecret']);
 const HIDDEN = '[secret]';
 const SERVER_FIELDS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
 

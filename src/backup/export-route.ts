@@ -5,6 +5,8 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { actorLabel } from '../access/actor.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { SuccessFalse, adminSecurity, answers } from '../http/schemas.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { writeArchive } from './write-archive.js';
@@ -36,6 +38,10 @@ export const exportRoute: FastifyPluginAsync<{ context: AppContext }> = async (a
     const removeFolder = () => rm(folder, { recursive: true, force: true });
     const file = path.join(folder, 'archive.ndjson');
     const startedAt = context.now();
+    // Who took the whole database (password hashes included), written before the snapshot is read: an
+    // export that fails half-way was still attempted.
+    await recordAudit(context.db, request.actor, { collection: 'export', operation: 'export', changes: null });
+    request.log.info({ actor: actorLabel(request.actor) }, 'database export started');
     try {
       const output = createWriteStream(file);
       try {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.js';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
 import { EVENT_TYPES } from '../events/event-types.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
@@ -22,7 +24,7 @@ export interface WebhookRouteOptions {
 
 const notFound = (id: string) => new NotFound(`No webhook endpoint with id "${id}".`);
 
-/** `/api/webhooks`: admins register endpoints, read their delivery logs and send deliveries again. */
+/** `/api/webhooks`: admins register endpoints, read their delivery logs and send deliveries again; every change is audited. */
 export const webhookRoutes: FastifyPluginAsync<WebhookRouteOptions> = async (parent, { context, guard, wake }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
@@ -34,7 +36,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRouteOptions> = async (par
 
   app.post('/api/webhooks', { schema: createEndpointSchema, config: { access } }, async (request, reply) => {
     const url = await checkTargetUrl(request.body.url, guard);
-    const created = await createEndpoint(context.db, { ...request.body, url });
+    const created = await createEndpoint(context.db, { ...request.body, url }, request.actor);
     return reply.code(201).send({ doc: created.view, secret: created.secret, message: 'Webhook endpoint created: copy its secret now, it is not shown again.' });
   });
 
@@ -46,20 +48,20 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRouteOptions> = async (par
 
   app.patch('/api/webhooks/:id', { schema: updateEndpointSchema, config: { access } }, async (request) => {
     const url = request.body.url === undefined ? undefined : await checkTargetUrl(request.body.url, guard);
-    const doc = await updateEndpoint(context.db, request.params.id, { ...request.body, url });
+    const doc = await updateEndpoint(context.db, request.params.id, { ...request.body, url }, request.actor);
     if (!doc) throw notFound(request.params.id);
     if (doc.enabled) wake();
     return { doc };
   });
 
   app.delete('/api/webhooks/:id', { schema: deleteEndpointSchema, config: { access } }, async (request) => {
-    const doc = await deleteEndpoint(context.db, request.params.id);
+    const doc = await deleteEndpoint(context.db, request.params.id, request.actor);
     if (!doc) throw notFound(request.params.id);
     return { doc, message: 'Webhook endpoint deleted.' };
   });
 
   app.post('/api/webhooks/:id/rotate-secret', { schema: rotateSecretSchema, config: { access } }, async (request) => {
-    const rotated = await rotateSecret(context.db, request.params.id, context.now());
+    const rotated = await rotateSecret(context.db, request.params.id, context.now(), request.actor);
     if (!rotated) throw notFound(request.params.id);
     return { doc: rotated.view, secret: rotated.secret, message: 'Secret replaced: copy it now, it is not shown again.' };
   });
@@ -72,7 +74,14 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRouteOptions> = async (par
 
   app.post('/api/webhooks/:id/deliveries/:deliveryId/redeliver', { schema: redeliverSchema, config: { access } }, async (request, reply) => {
     const { id, deliveryId } = request.params;
-    if (!(await redeliver(context.db, id, deliveryId, context.now()))) throw new NotFound(`No delivery ${deliveryId} of webhook endpoint "${id}".`);
+    // The delivery is queued again and the entry written in one transaction: both or neither.
+    const queued = await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (!(await redeliver(tx, id, deliveryId, context.now()))) return false;
+      await recordAudit(tx, request.actor, { collection: 'webhooks', documentId: id, operation: 'redeliver', changes: { delivery: [null, deliveryId] } });
+      return true;
+    });
+    if (!queued) throw new NotFound(`No delivery ${deliveryId} of webhook endpoint "${id}".`);
     wake();
     return reply.code(202).send({ message: `Delivery ${deliveryId} queued.` });
   });

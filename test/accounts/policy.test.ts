@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { type Actor, presentedToken, cookieValue } from '../../src/access/actor.js';
 import { decide, PERMISSIONS, type Permission } from '../../src/access/policy.js';
 import { hasRole, lowerRole, roleOfUser } from '../../src/accounts/roles.js';
+import { inheritedRole, keyRights, mayHandleKey } from '../../src/accounts/api-key-rights.js';
 
 const anonymous: Actor = { kind: 'anonymous' };
 const as = (role: 'viewer' | 'editor' | 'admin' | undefined): Actor => ({ kind: 'api-key', role, userId: 'u', email: 'u@x.example', keyId: 'k' });
@@ -38,10 +39,29 @@ describe('access decisions', () => {
     }
   });
 
+  // Identity is never anonymous: users (read and written), keys, webhooks, the audit trail and the export
+  // are decided as in protected mode whatever the mode; open mode opens content and the contract's routes.
+  const identity = ['content:read-private', 'users:write', 'audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own'];
+
   it('in open mode: everything is open except what is about identity, and the export (password hashes)', () => {
     for (const permission of permissions) {
       const open: boolean = decide('open', anonymous, permission).allowed;
-      assert.equal(open, !['audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own'].includes(permission), permission);
+      assert.equal(open, !identity.includes(permission), permission);
+    }
+  });
+
+  it('in open mode, identity is decided as in protected mode: anonymous 401 (naming the command line), too low a role 403', () => {
+    for (const permission of identity as Permission[]) {
+      const anon = decide('open', anonymous, permission);
+      assert.equal(anon.allowed ? 200 : anon.status, 401, permission);
+      assert.match(anon.allowed ? '' : anon.message, /storefront users create/, permission);
+      for (const role of ['viewer', 'editor', 'admin'] as const) {
+        assert.deepEqual(decide('open', as(role), permission), decide('protected', as(role), permission), `${role} ${permission}`);
+      }
+    }
+    for (const permission of ['users:write', 'audit:read', 'backup:export', 'webhooks:manage'] as const) {
+      assert.equal(decide('open', as('editor'), permission).allowed, false, permission);
+      assert.equal(decide('open', { kind: 'admin-key', role: 'admin' }, permission).allowed, true, permission);
     }
   });
 
@@ -56,6 +76,31 @@ describe('access decisions', () => {
     const viewer = as('viewer');
     assert.equal(decide('protected', viewer, 'content:read-private').allowed, true);
     assert.equal(decide('protected', viewer, 'content:write').allowed, false);
+  });
+});
+
+describe('keys made by keys', () => {
+  const session: Actor = { kind: 'user', role: 'admin', userId: 'u', email: 'u@x.example', session: {} as never, viaCookie: false };
+  it('a key asking no role gets its maker key\'s (never more than the owner\'s); a session\'s or the admin key\'s follow the owner', () => {
+    // [maker, owner's role, role the new key is written with]
+    const rows: [Actor, 'viewer' | 'editor' | 'admin' | undefined, string | null][] = [
+      [as('viewer'), 'admin', 'viewer'],
+      [as('editor'), 'admin', 'editor'],
+      [as('admin'), 'admin', 'admin'],
+      [as('admin'), 'editor', 'editor'],
+      [session, 'admin', null],
+      [{ kind: 'admin-key', role: 'admin' }, 'editor', null],
+    ];
+    for (const [maker, owner, written] of rows) assert.equal(inheritedRole(maker, owner), written, `${maker.kind} ${'role' in maker ? maker.role : ''} for ${owner}`);
+  });
+
+  it('a narrowed key handles (lists, revokes) only keys whose rights its own reach', () => {
+    assert.equal(keyRights({ role: null }, 'admin'), 'admin');
+    assert.equal(keyRights({ role: 'admin' }, 'editor'), 'editor');
+    assert.equal(mayHandleKey(as('viewer'), keyRights({ role: null }, 'admin')), false, 'a viewer key and its owner\'s admin key');
+    assert.equal(mayHandleKey(as('viewer'), keyRights({ role: 'editor' }, 'admin')), false);
+    assert.equal(mayHandleKey(as('viewer'), keyRights({ role: 'viewer' }, 'admin')), true);
+    assert.equal(mayHandleKey(as('editor'), keyRights({ role: 'admin' }, 'editor')), true, 'capped by the owner: an editor key');
   });
 });
 

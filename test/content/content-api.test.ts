@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 
+const ADMIN_KEY = 'content-api-admin-key';
+const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 let t: TestApp;
 before(async () => {
-  t = await startTestApp();
+  // Open mode (the contract's default) with an admin key: users are never read or written anonymously.
+  t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'open' });
   for (let index = 1; index <= 12; index += 1) {
     await createDoc(t.app, 'announcements', {
       title: `Notice ${index}`,
@@ -184,10 +187,11 @@ describe('content API: collections', () => {
   });
 
   it('never returns a user password or its hash', async () => {
-    const user = await createDoc(t.app, 'users', { email: 'Editor@Example.com', password: 'long enough secret' });
+    const user = await createDoc(t.app, 'users', { email: 'Editor@Example.com', password: 'long enough secret' }, admin);
     assert.equal(user.email, 'editor@example.com');
-    const read = await t.app.inject({ url: `/api/users/${user.id}` });
-    const listed = await t.app.inject({ url: '/api/users' });
+    const read = await t.app.inject({ url: `/api/users/${user.id}`, headers: admin });
+    const listed = await t.app.inject({ url: '/api/users', headers: admin });
+    assert.equal(read.statusCode, 200);
     for (const body of [JSON.stringify(user), read.body, listed.body]) {
       assert.doesNotMatch(body, /password|scrypt|long enough secret/i);
     }
@@ -196,16 +200,20 @@ describe('content API: collections', () => {
 
 describe('content API: relationships and depth', () => {
   it('expands references to the requested depth and keeps ids at depth 0', async () => {
-    const author = await createDoc(t.app, 'users', { email: 'writer@example.com', password: 'long enough secret' });
+    const author = await createDoc(t.app, 'users', { email: 'writer@example.com', password: 'long enough secret' }, admin);
     const cover = await createDoc(t.app, 'media', { url: 'https://cdn.example/cover.jpg' });
     const article = await createDoc(t.app, 'articles', {
       title: 'Linked', author: author.id, coverImage: { relationTo: 'media', value: cover.id },
     });
     const shallow = (await t.app.inject({ url: `/api/articles/${article.id}?depth=0` })).json();
     assert.deepEqual(shallow.author, { relationTo: 'users', value: author.id });
-    const deep = (await t.app.inject({ url: `/api/articles/${article.id}` })).json();
+    const deep = (await t.app.inject({ url: `/api/articles/${article.id}`, headers: admin })).json();
     assert.equal(deep.coverImage.value.url, 'https://cdn.example/cover.jpg');
     assert.equal(deep.author.value.email, 'writer@example.com');
+    // Anonymous readers see the author as a bare reference: users are never read anonymously.
+    const anonymous = (await t.app.inject({ url: `/api/articles/${article.id}` })).json();
+    assert.equal(anonymous.coverImage.value.url, 'https://cdn.example/cover.jpg');
+    assert.deepEqual(anonymous.author, { relationTo: 'users', value: author.id });
     assert.doesNotMatch(JSON.stringify(deep), /scrypt/);
   });
 

@@ -90,16 +90,17 @@ describe('migrations started together', { skip: !onPostgres && 'needs PostgreSQL
 
 describe('user e-mails', () => {
   it('are unique whatever their case: ED@x after ed@x is 409 with {errors}, on create and on update', async () => {
-    const t = await startTestApp();
+    const t = await startTestApp({ ADMIN_API_KEY: 'migrations-admin-key' });
+    const admin = { authorization: 'Bearer migrations-admin-key' };
     try {
-      await createDoc(t.app, 'users', { email: 'ed@x.example', password: 'long enough password' });
-      const other = await createDoc(t.app, 'users', { email: 'other@x.example', password: 'long enough password' });
-      const duplicate = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'ED@x.example', password: 'long enough password' } });
+      await createDoc(t.app, 'users', { email: 'ed@x.example', password: 'long enough password' }, admin);
+      const other = await createDoc(t.app, 'users', { email: 'other@x.example', password: 'long enough password' }, admin);
+      const duplicate = await t.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { email: 'ED@x.example', password: 'long enough password' } });
       assert.equal(duplicate.statusCode, 409);
       assert.deepEqual(duplicate.json(), { errors: [{ field: 'email', message: 'A user with this email already exists.' }] });
-      const renamed = await t.app.inject({ method: 'PATCH', url: `/api/users/${other.id}`, payload: { email: 'Ed@X.example' } });
+      const renamed = await t.app.inject({ method: 'PATCH', url: `/api/users/${other.id}`, headers: admin, payload: { email: 'Ed@X.example' } });
       assert.equal(renamed.statusCode, 409);
-      assert.equal((await t.app.inject({ url: '/api/users' })).json().totalDocs, 2);
+      assert.equal((await t.app.inject({ url: '/api/users', headers: admin })).json().totalDocs, 2);
     } finally {
       await t.close();
     }

@@ -1306,7 +1306,7 @@ export interface components {
             documentId: string | null;
             id: string;
             /** @enum {string} */
-            operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset";
+            operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset" | "secret-rotate" | "redeliver" | "export";
         };
         AuditEntryPage: {
             docs: components["schemas"]["AuditEntry"][];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createCommerceClient } from '../../commerce/client.js';
+import { accessSummary } from '../../access/open-mode-warning.js';
 import { type Config, loadConfig } from '../../config.js';
 import { databaseTarget, openDatabase } from '../../db/client.js';
 import { rootMessage } from '../../lib/errors.js';
@@ -72,7 +73,8 @@ export const checkConfig: Command = {
   help: `Usage: storefront check-config
 
 Prints the configuration the server would use (environment variables and ./.env, with defaults
-applied; API keys and the passwords inside DATABASE_URL and REDIS_URL are masked), then checks
+applied; API keys and the passwords inside DATABASE_URL and REDIS_URL are masked) and what the
+access mode opens to anyone, then checks
 that the database answers, that the commerce backend answers (it reads one product page, so a
 refused key shows as the client's error) and that Redis answers when REDIS_URL is set.
 It does not apply migrations.
@@ -83,6 +85,7 @@ Exit code 1 when the configuration is invalid or a check fails.`,
     const config = loadConfig();
     out('Configuration:');
     for (const line of maskedConfig(config)) out(`  ${line}`);
+    out(`Access: ${accessSummary(config)}`);
     out('Checks:');
     let failed = false;
     for (const check of CHECKS) {

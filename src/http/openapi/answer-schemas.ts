@@ -46,7 +46,7 @@ export const ANSWER_SCHEMAS: Record<string, JsonSchema> = {
       actor: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, id: nullableString, label: nullableString } },
       collection: nullableString,
       documentId: nullableString,
-      operation: { type: 'string', enum: ['create', 'update', 'delete', 'clear', 'sync', 'counters', 'sign-in', 'key-create', 'key-revoke', 'password-reset'] },
+      operation: { type: 'string', enum: ['create', 'update', 'delete', 'clear', 'sync', 'counters', 'sign-in', 'key-create', 'key-revoke', 'password-reset', 'secret-rotate', 'redeliver', 'export'] },
       changes: {
         description: 'Per field, [old value, new value] (secrets hidden)',
         anyOf: [{ type: 'object', additionalProperties: { type: 'array', prefixItems: [ref('JsonValue'), ref('JsonValue')], items: false } }, { type: 'null' }],
