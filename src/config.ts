@@ -55,6 +55,8 @@ export interface Config {
   readonly commerceWebhookSecret: string | undefined;
   /** Open GET /api/preorders/{id}/live streams one client address may hold. */
   readonly liveStreamsPerAddress: number;
+  /** Open live streams in total on this instance, well below httpMaxConnections so other requests still get in. */
+  readonly liveStreamsMax: number;
   readonly liveHeartbeatMs: number;
 }
 
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     syncInterval: syncInterval(env, 'SYNC_INTERVAL'),
     commerceWebhookSecret: webhookSecret(env, 'COMMERCE_WEBHOOK_SECRET'),
     liveStreamsPerAddress: integer(env, 'LIVE_STREAMS_PER_ADDRESS', 10, 1, 100_000),
+    liveStreamsMax: integer(env, 'LIVE_STREAMS_MAX', 1000, 1, 1_000_000),
     liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 15_000, 100, 600_000),
   });
 }

@@ -7,14 +7,12 @@ import { touches } from '../content/changes.js';
 import { answers, ErrorMessage } from '../http/schemas.js';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
-import { HttpError, NotFound } from '../lib/errors.js';
+import { NotFound, ServiceUnavailable, TooManyRequests } from '../lib/errors.js';
 import { PREORDER_DETAIL_SOURCES } from './get-preorder.js';
+import { type Slot, StreamSlots } from './live-slots.js';
 
-class TooManyStreams extends HttpError {
-  constructor(limit: number) {
-    super(429, `At most ${limit} live streams per client address (LIVE_STREAMS_PER_ADDRESS): close one first.`);
-  }
-}
+/** When a refused client may try again: streams end when their readers leave, so soon. */
+const RETRY_AFTER_SECONDS = 5;
 
 const schema = {
   tags: ['preorders'],
@@ -27,12 +25,12 @@ const schema = {
       description: 'An endless event stream',
       content: { 'text/event-stream': { schema: { type: 'string', examples: ['retry: 3000\n\nid: Gx4…\nevent: preorder\ndata: {"preorder":{…}}\n\n'] } } },
     },
-  }, ErrorMessage, [404, 429, 500]),
+  }, ErrorMessage, [404, 429, 500, 503]),
 };
 
 interface Stream {
   identifier: string;
-  address: string;
+  slot: Slot;
   response: ServerResponse;
   lastEtag: string | undefined;
 }
@@ -53,9 +51,9 @@ function eventOf(answer: Answer): string {
 export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preorderDetail: AnswerService<[identifier: string]> }> = async (parent, { context, preorderDetail }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, errorAndMessage);
-  const { liveStreamsPerAddress: limit, liveHeartbeatMs } = context.config;
+  const { liveStreamsPerAddress: limit, liveStreamsMax, liveHeartbeatMs } = context.config;
   const streams = new Set<Stream>();
-  const perAddress = new Map<string, number>();
+  const slots = new StreamSlots({ perAddress: limit, max: liveStreamsMax });
   let pushing: Promise<void> | undefined;
   let again = false;
   let timers: { heartbeat: NodeJS.Timeout; refresh: NodeJS.Timeout } | undefined;
@@ -122,9 +120,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
 
   function remove(stream: Stream): void {
     if (!streams.delete(stream)) return;
-    const left = (perAddress.get(stream.address) ?? 1) - 1;
-    if (left > 0) perAddress.set(stream.address, left);
-    else perAddress.delete(stream.address);
+    stream.slot.release();
     if (streams.size === 0 && timers) {
       clearInterval(timers.heartbeat);
       clearInterval(timers.refresh);
@@ -137,14 +133,30 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
   });
 
   app.get('/api/preorders/:id/live', { schema, config: { access: 'public' } }, async (request, reply) => {
-    const address = request.ip;
-    if ((perAddress.get(address) ?? 0) >= limit) throw new TooManyStreams(limit);
-    const answer = await preorderDetail.answer(request.params.id);
+    // ---- a slot taken before anything is awaited, given back however the request ends
+    const slot = slots.reserve(request.ip);
+    if (slot === 'address') throw new TooManyRequests(`At most ${limit} live streams per client address (LIVE_STREAMS_PER_ADDRESS; IPv6: per /64): close one first.`, RETRY_AFTER_SECONDS);
+    if (slot === 'total') throw new ServiceUnavailable(`This instance holds its most live streams (LIVE_STREAMS_MAX, ${liveStreamsMax}): try again shortly.`, RETRY_AFTER_SECONDS);
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      slot.release();
+    });
+    let answer: Answer;
+    try {
+      answer = await preorderDetail.answer(request.params.id);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
     // HEAD: what a GET would start with, and no stream.
-    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send('');
-    const stream: Stream = { identifier: request.params.id, address, response: reply.raw, lastEtag: undefined };
+    if (request.method === 'HEAD') {
+      slot.release();
+      return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send('');
+    }
+    if (gone) return reply.hijack(); // the client left while the detail was read: its slot is back already
+    const stream: Stream = { identifier: request.params.id, slot, response: reply.raw, lastEtag: undefined };
     streams.add(stream);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     startTimers();
     reply.raw.on('close', () => remove(stream));
     reply.hijack();
