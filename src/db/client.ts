@@ -24,7 +24,18 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Times every round trip from now on (metrics): single queries, and whole embedded transactions. */
   observeQueries(observer: QueryObserver): void;
+  /** On a PostgreSQL server: its notifications (LISTEN), over one connection of their own, outside the pool. */
+  readonly notifications?: Notifications;
   close(): Promise<void>;
+}
+
+export interface Notifications {
+  /**
+   * Calls `handler` with the payload of each notification on `channel` (`pg_notify`) from now until the
+   * returned function is called. Best effort: while the connection is down (a server restart) nothing
+   * arrives, so a caller never waits on a notification without a time limit.
+   */
+  subscribe(channel: string, handler: (payload: string) => void): () => void;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -107,9 +118,11 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
   // there); queries inside a transaction go through a checked-out client's promise-style query().
   timeCalls(pool, 'query', 'query', () => observer);
   pool.on('connect', (client) => timeCalls(client, 'query', 'query', () => observer));
+  const notifications = listenerOf(() => new pg.Client({ connectionString: target.url }));
   return {
     db,
     kind: 'postgres',
+    notifications,
     migrate: async () => {
       // Instances started together migrate one after the other: the others then find nothing to do.
       const client = await pool.connect();
@@ -127,7 +140,67 @@ async function openPostgres(target: DatabaseTarget & { kind: 'postgres' }): Prom
     },
     ping: () => ping(db),
     observeQueries: (next) => void (observer = next),
-    close: () => pool.end(),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+type ListeningClient = Pick<import('pg').Client, 'connect' | 'query' | 'on' | 'end'>;
+
+/**
+ * LISTEN on a connection of its own, opened with the first subscription and opened again a second after
+ * it is lost (its channels listened to again); no crash when the server goes away.
+ */
+function listenerOf(connect: () => ListeningClient): Notifications & { close(): Promise<void> } {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<ListeningClient | undefined> | undefined;
+  let closed = false;
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const open = (): Promise<ListeningClient | undefined> => {
+    const next = connect();
+    const lost = () => {
+      if (client !== opened) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      if (!closed && handlers.size > 0) setTimeout(() => void (client ??= open()), 1000).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message: { channel: string; payload?: string }) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    const opened: Promise<ListeningClient | undefined> = (async () => {
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`listen ${quoted(channel)}`);
+        return next;
+      } catch {
+        lost();
+        return undefined;
+      }
+    })();
+    return opened;
+  };
+  return {
+    subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        if (client) void client.then((listening) => listening?.query(`listen ${quoted(channel)}`)).catch(() => {});
+      }
+      set.add(handler);
+      if (!closed) client ??= open();
+      return () => void set.delete(handler);
+    },
+    async close() {
+      closed = true;
+      const listening = await client;
+      client = undefined;
+      await listening?.end().catch(() => {});
+    },
   };
 }
 

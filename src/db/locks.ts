@@ -54,25 +54,46 @@ export const LOCK_WAIT_MS = 15_000;
 export const LEASE_MS = 5_000;
 /** Renewals while the work runs: several per lease, so one slow round trip does not lose it. */
 const RENEW_EVERY_MS = 1_000;
-/** Polls of a key another instance holds: from 1 ms, doubling, at most this often. */
-const MAX_POLL_MS = 25;
+/** A waiter that heard nothing looks again after this (a notification may be lost while the server restarts). */
+const MAX_WAIT_MS = 50;
+/** A holder another instance waited for leaves the key to it this long before taking it again. */
+const HAND_OVER_MS = 20;
+/** The channel on which a released key that somebody wanted is announced. */
+const RELEASED = 'storefront_key_released';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
-/** One attempt: takes `key` when free or run out (the database's clock decides, so instances' clocks may differ). */
+/**
+ * One attempt: takes `key` when free or run out (the database's clock decides, so instances' clocks may
+ * differ); otherwise marks it wanted, so its holder hands it over when it releases it.
+ */
 async function tryTake(db: Db, key: string, owner: string): Promise<boolean> {
   const interval = `${LEASE_MS} milliseconds`;
-  return rowsOf(await db.execute(sql`
-    insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
-    on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
-      where key_leases.expires_at < now()
-    returning owner`)).length > 0;
+  const [row] = rowsOf(await db.execute(sql`
+    with taken as (
+      insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
+      on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at, wanted = false
+        where key_leases.expires_at < now()
+      returning owner
+    ), marked as (
+      update key_leases set wanted = true where key = ${key} and not wanted and not exists (select 1 from taken)
+    )
+    select exists (select 1 from taken) as taken`)) as { taken: boolean }[];
+  return row?.taken === true;
 }
 
 async function renew(db: Db, key: string, owner: string): Promise<boolean> {
   const interval = `${LEASE_MS} milliseconds`;
   return rowsOf(await db.execute(sql`
     update key_leases set expires_at = now() + ${interval}::interval where key = ${key} and owner = ${owner} returning owner`)).length > 0;
+}
+
+/** Deletes the lease if this owner holds it; a key somebody wanted is announced. Answers whether it was wanted. */
+async function release(db: Db, key: string, owner: string): Promise<boolean> {
+  const [row] = rowsOf(await db.execute(sql`
+    with released as (delete from key_leases where key = ${key} and owner = ${owner} returning key, wanted)
+    select wanted, case when wanted then pg_notify(${RELEASED}, key) end from released`)) as { wanted: boolean }[];
+  return row?.wanted === true;
 }
 
 async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean[]> {
@@ -93,32 +114,75 @@ async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A lease on `key` in the key_leases table, for as long as `work` runs: taken with one statement (polled
- * while another instance holds it), renewed every second by a timer, confirmed by the work's own
- * transaction, released by its owner only. Holds no connection between those statements.
+ * Leases on keys in the key_leases table, for as long as a caller's work runs: taken with one statement,
+ * renewed every second by a timer, confirmed by the work's own transaction, released by their owner only.
+ * No connection is held between those statements. A caller that finds its key held waits for the release
+ * to be announced (LISTEN, on a connection of its own), looking again at least every MAX_WAIT_MS; a holder
+ * whose key another instance wanted lets that one have it before taking it again, so a busy instance does
+ * not keep a variant from the others.
  */
-async function withLease<T>(db: Db, key: string, work: (hold: KeyHold) => Promise<T>): Promise<T> {
-  const owner = randomUUID();
-  const deadline = performance.now() + LOCK_WAIT_MS;
-  for (let wait = 1; !(await tryTake(db, key, owner)); wait = Math.min(wait * 2, MAX_POLL_MS)) {
-    if (performance.now() > deadline) {
-      throw new ServiceUnavailable(`Another instance has held "${key}" for over ${LOCK_WAIT_MS / 1000} s; try again shortly.`, 1);
+class Leases {
+  private readonly waiting = new Map<string, Set<() => void>>();
+  private readonly handOverUntil = new Map<string, number>();
+
+  private listening = false;
+
+  constructor(private readonly database: Database) {}
+
+  /** Waits until `key` is announced released, or `ms` pass. */
+  private released(key: string, ms: number): Promise<void> {
+    if (!this.listening) {
+      // From the first wait on: an instance that never waits opens no listening connection.
+      this.listening = true;
+      this.database.notifications?.subscribe(RELEASED, (released) => {
+        for (const wake of this.waiting.get(released) ?? []) wake();
+      });
     }
-    await pause(wait);
-  }
-  const hold: KeyHold = { key, owner, held: true };
-  const renewal = setInterval(() => {
-    renew(db, key, owner).then((kept) => {
-      if (!kept) hold.held = false;
-    }, () => {
-      // The database did not answer: the lease may still hold; confirm() decides before anything is recorded.
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.get(key)?.delete(wake);
+        if (this.waiting.get(key)?.size === 0) this.waiting.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      let set = this.waiting.get(key);
+      if (!set) this.waiting.set(key, (set = new Set()));
+      set.add(wake);
     });
-  }, RENEW_EVERY_MS);
-  try {
-    return await work(hold);
-  } finally {
-    clearInterval(renewal);
-    await db.execute(sql`delete from key_leases where key = ${key} and owner = ${owner}`).catch(() => {});
+  }
+
+  async run<T>(key: string, work: (hold: KeyHold) => Promise<T>): Promise<T> {
+    const { db } = this.database;
+    const owner = randomUUID();
+    const deadline = performance.now() + LOCK_WAIT_MS;
+    const handOver = (this.handOverUntil.get(key) ?? 0) - performance.now();
+    if (handOver > 0) await this.released(key, handOver);
+    this.handOverUntil.delete(key);
+    for (let wait = 2; !(await tryTake(db, key, owner)); wait = Math.min(wait * 2, MAX_WAIT_MS)) {
+      if (performance.now() > deadline) {
+        throw new ServiceUnavailable(`Another instance has held "${key}" for over ${LOCK_WAIT_MS / 1000} s; try again shortly.`, 1);
+      }
+      await this.released(key, wait);
+    }
+    const hold: KeyHold = { key, owner, held: true };
+    const renewal = setInterval(() => {
+      renew(db, key, owner).then((kept) => {
+        if (!kept) hold.held = false;
+      }, () => {
+        // The database did not answer: the lease may still hold; confirm() decides before anything is recorded.
+      });
+    }, RENEW_EVERY_MS);
+    try {
+      return await work(hold);
+    } finally {
+      clearInterval(renewal);
+      const wanted = await release(db, key, owner).catch(() => false);
+      if (wanted) {
+        this.handOverUntil.set(key, performance.now() + HAND_OVER_MS);
+        setTimeout(() => this.handOverUntil.delete(key), HAND_OVER_MS).unref();
+      }
+    }
   }
 }
 
@@ -136,9 +200,10 @@ export function createKeyedLock(database: Database): KeyedLock {
       confirm: async (_tx, holds) => holds.map(() => true),
     };
   }
+  const leases = new Leases(database);
   return {
     holdUntilCommit: lockKeysForTransaction,
     confirm: confirmLeases,
-    run: (key, work) => mutex.run(key, () => withLease(database.db, key, work)),
+    run: (key, work) => mutex.run(key, () => leases.run(key, work)),
   };
 }

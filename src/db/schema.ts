@@ -248,6 +248,8 @@ export const keyLeases = pgTable('key_leases', {
   key: text('key').primaryKey(),
   owner: text('owner').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Another instance waited for the key: its holder, on release, hands it over instead of taking it again at once. */
+  wanted: boolean('wanted').notNull().default(false),
 });
 
 /** Commerce backend events taken in (POST /api/commerce/events), by their Standard Webhooks id: a repeat counts once. */
