@@ -25,6 +25,7 @@ export class HeldLease {
   private readonly timer: NodeJS.Timeout;
   private heldUntil: number;
   private lostReason: string | undefined;
+  private ended = false;
 
   constructor(private readonly options: HeldLeaseOptions, takenAt: Date, stopping: AbortSignal) {
     this.signal = AbortSignal.any([this.losing.signal, stopping]);
@@ -46,9 +47,11 @@ export class HeldLease {
         this.heldUntil = Math.max(this.heldUntil, at.getTime() + leaseMs);
         return true;
       }
+      // A renewal that was under way when the run ended finds the lease released: nothing was lost.
+      if (this.ended) return false;
       this.lose('another instance holds its lease');
     } catch (error) {
-      if (now().getTime() + renewEveryMs < this.heldUntil) return !this.lost;
+      if (this.ended || now().getTime() + renewEveryMs < this.heldUntil) return !this.lost;
       this.lose(`its lease could not be renewed before it ran out: ${rootMessage(error)}`);
     }
     return false;
@@ -56,6 +59,7 @@ export class HeldLease {
 
   /** Stops the renewals (the run ended). */
   end(): void {
+    this.ended = true;
     clearInterval(this.timer);
   }
 
