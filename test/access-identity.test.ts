@@ -265,6 +265,22 @@ describe('every change of identity and configuration leaves one audit entry, wit
     assert.equal((await t.app.inject({ url: '/api/audit?operation=export', headers: bearer(ADMIN_KEY) })).json().totalDocs, 1);
   });
 
+  it('writes each change and its entry in one transaction: an entry that cannot be written undoes the change', async () => {
+    await t.database.db.execute(sql.raw(`create function refuse_identity_audit() returns trigger language plpgsql as $$
+      begin if new.collection in ('api-keys', 'webhooks') then raise exception 'audit refused for the test'; end if; return new; end $$`));
+    await t.database.db.execute(sql.raw('create trigger refuse_identity_audit before insert on audit_log for each row execute function refuse_identity_audit()'));
+    try {
+      const before = await fingerprint(t);
+      const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: bearer(adminSession), payload: { name: 'unaudited' } });
+      const hook = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(adminSession), payload: { url: 'http://127.0.0.1:9/x', events: ['sync.completed'] } });
+      assert.deepEqual([key.statusCode, hook.statusCode], [500, 500]);
+      assert.equal(await fingerprint(t), before, 'no key and no endpoint without their entries');
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_identity_audit on audit_log'));
+      await t.database.db.execute(sql.raw('drop function refuse_identity_audit()'));
+    }
+  });
+
   it('refused changes leave no entry', async () => {
     const editor = await signIn(t.app.inject.bind(t.app), 'ed@shop.example');
     const viewerKey = (await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: bearer(editor), payload: { name: 'v', role: 'viewer' } })).json().key;
