@@ -12,7 +12,7 @@ const BATCH_BYTES = 1024 * 1024;
 
 /** What must be empty before an import (a service started on the target has already written scheduled_jobs: emptied). */
 const DATA_TABLES = [...ARCHIVE_TABLES.map((table) => table.name), 'sessions'];
-const ALL_TABLES = [...DATA_TABLES, 'scheduled_jobs', 'key_leases'];
+const ALL_TABLES = [...DATA_TABLES, 'scheduled_jobs', 'key_leases', 'key_waiters'];
 /** Tables whose ids come from a sequence, moved past the imported ids. */
 const SERIAL_TABLES = ['audit_log', 'sync_runs', 'webhook_deliveries', 'webhook_attempts'];
 
@@ -38,7 +38,7 @@ export async function importArchive(database: Database, file: string, options: I
       if (filled.length > 0) {
         throw new ArchiveRefused(`the target database is not empty (${filled.join(', ')}): import into an empty one, or pass --replace to delete what it holds`);
       }
-      await tx.execute(sql`truncate scheduled_jobs, key_leases`);
+      await tx.execute(sql`truncate scheduled_jobs, key_leases, key_waiters`);
     }
     const batch = batchWriter(tx);
     const written = await readArchive(file, batch.add);

@@ -54,8 +54,11 @@ export const LOCK_WAIT_MS = 15_000;
 export const LEASE_MS = 5_000;
 /** Renewals while the work runs: several per lease, so one slow round trip does not lose it. */
 const RENEW_EVERY_MS = 1_000;
-/** A waiter that heard nothing looks again after this (a notification may be lost while the server restarts). */
-const MAX_WAIT_MS = 50;
+/**
+ * A waiter that heard nothing looks again after this: a notification may be lost while the server restarts,
+ * and a holder that died announces nothing (its lease runs out).
+ */
+const LOOK_AGAIN_MS = 200;
 /** A holder another instance waited for leaves the key to it this long before taking it again. */
 const HAND_OVER_MS = 20;
 /** The channel on which a released key that somebody wanted is announced. */
@@ -65,21 +68,22 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 /**
  * One attempt: takes `key` when free or run out (the database's clock decides, so instances' clocks may
- * differ); otherwise marks it wanted, so its holder hands it over when it releases it.
+ * differ); otherwise notes that it is wanted (key_waiters), so its holder hands it over when it releases it.
+ * A live lease is only read, never locked: its holder's transaction may hold its row (confirm), and a
+ * waiter blocked on that row would hold a pooled connection meanwhile.
  */
 async function tryTake(db: Db, key: string, owner: string): Promise<boolean> {
   const interval = `${LEASE_MS} milliseconds`;
-  const [row] = rowsOf(await db.execute(sql`
-    with taken as (
-      insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
-      on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at, wanted = false
-        where key_leases.expires_at < now()
-      returning owner
-    ), marked as (
-      update key_leases set wanted = true where key = ${key} and not wanted and not exists (select 1 from taken)
-    )
-    select exists (select 1 from taken) as taken`)) as { taken: boolean }[];
-  return row?.taken === true;
+  const [live] = rowsOf(await db.execute(sql`
+    with live as (select 1 from key_leases where key = ${key} and expires_at >= now()),
+    wanted as (insert into key_waiters (key) select ${key} where exists (select 1 from live) on conflict do nothing)
+    select exists (select 1 from live) as live`)) as { live: boolean }[];
+  if (live?.live) return false;
+  return rowsOf(await db.execute(sql`
+    insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
+    on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
+      where key_leases.expires_at < now()
+    returning owner`)).length > 0;
 }
 
 async function renew(db: Db, key: string, owner: string): Promise<boolean> {
@@ -91,9 +95,10 @@ async function renew(db: Db, key: string, owner: string): Promise<boolean> {
 /** Deletes the lease if this owner holds it; a key somebody wanted is announced. Answers whether it was wanted. */
 async function release(db: Db, key: string, owner: string): Promise<boolean> {
   const [row] = rowsOf(await db.execute(sql`
-    with released as (delete from key_leases where key = ${key} and owner = ${owner} returning key, wanted)
-    select wanted, case when wanted then pg_notify(${RELEASED}, key) end from released`)) as { wanted: boolean }[];
-  return row?.wanted === true;
+    with released as (delete from key_leases where key = ${key} and owner = ${owner} returning key),
+    wanted as (delete from key_waiters where key in (select key from released) returning key)
+    select pg_notify(${RELEASED}, key) from wanted`));
+  return row !== undefined;
 }
 
 async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean[]> {
@@ -117,7 +122,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Leases on keys in the key_leases table, for as long as a caller's work runs: taken with one statement,
  * renewed every second by a timer, confirmed by the work's own transaction, released by their owner only.
  * No connection is held between those statements. A caller that finds its key held waits for the release
- * to be announced (LISTEN, on a connection of its own), looking again at least every MAX_WAIT_MS; a holder
+ * to be announced (LISTEN, on a connection of its own), looking again at least every LOOK_AGAIN_MS; a holder
  * whose key another instance wanted lets that one have it before taking it again, so a busy instance does
  * not keep a variant from the others.
  */
@@ -129,8 +134,11 @@ class Leases {
 
   constructor(private readonly database: Database) {}
 
-  /** Waits until `key` is announced released, or `ms` pass. */
-  private released(key: string, ms: number): Promise<void> {
+  /**
+   * From now on, listens for the release of `key`: `wait(ms)` resolves when it is announced (also if that
+   * happened before the call) or after `ms`; `stop()` ends the listening.
+   */
+  private listen(key: string): { wait(ms: number): Promise<void>; stop(): void } {
     if (!this.listening) {
       // From the first wait on: an instance that never waits opens no listening connection.
       this.listening = true;
@@ -138,18 +146,31 @@ class Leases {
         for (const wake of this.waiting.get(released) ?? []) wake();
       });
     }
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.waiting.get(key)?.delete(wake);
-        if (this.waiting.get(key)?.size === 0) this.waiting.delete(key);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      let set = this.waiting.get(key);
-      if (!set) this.waiting.set(key, (set = new Set()));
-      set.add(wake);
-    });
+    let announced = false;
+    let resolveWait: (() => void) | undefined;
+    const wake = () => {
+      announced = true;
+      resolveWait?.();
+    };
+    let set = this.waiting.get(key);
+    if (!set) this.waiting.set(key, (set = new Set()));
+    set.add(wake);
+    const stop = () => {
+      const waiting = this.waiting.get(key);
+      waiting?.delete(wake);
+      if (waiting?.size === 0) this.waiting.delete(key);
+    };
+    return {
+      stop,
+      wait: (ms) => new Promise<void>((resolve) => {
+        if (announced) return resolve();
+        const timer = setTimeout(() => resolve(), ms);
+        resolveWait = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).finally(stop),
+    };
   }
 
   async run<T>(key: string, work: (hold: KeyHold) => Promise<T>): Promise<T> {
@@ -157,13 +178,23 @@ class Leases {
     const owner = randomUUID();
     const deadline = performance.now() + LOCK_WAIT_MS;
     const handOver = (this.handOverUntil.get(key) ?? 0) - performance.now();
-    if (handOver > 0) await this.released(key, handOver);
+    if (handOver > 0) await this.listen(key).wait(handOver);
     this.handOverUntil.delete(key);
-    for (let wait = 2; !(await tryTake(db, key, owner)); wait = Math.min(wait * 2, MAX_WAIT_MS)) {
+    for (;;) {
+      // Listening before looking: a release announced while the look is under way is not missed.
+      const release = this.listen(key);
+      if (await tryTake(db, key, owner).catch((error: unknown) => {
+        release.stop();
+        throw error;
+      })) {
+        release.stop();
+        break;
+      }
       if (performance.now() > deadline) {
+        release.stop();
         throw new ServiceUnavailable(`Another instance has held "${key}" for over ${LOCK_WAIT_MS / 1000} s; try again shortly.`, 1);
       }
-      await this.released(key, wait);
+      await release.wait(LOOK_AGAIN_MS);
     }
     const hold: KeyHold = { key, owner, held: true };
     const renewal = setInterval(() => {

@@ -248,8 +248,14 @@ export const keyLeases = pgTable('key_leases', {
   key: text('key').primaryKey(),
   owner: text('owner').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** Another instance waited for the key: its holder, on release, hands it over instead of taking it again at once. */
-  wanted: boolean('wanted').notNull().default(false),
+});
+
+/**
+ * Keys another instance waits for: their holder, on release, hands them over instead of taking them again
+ * at once. Apart from key_leases, so a waiter never takes a lock on the row its holder's transaction holds.
+ */
+export const keyWaiters = pgTable('key_waiters', {
+  key: text('key').primaryKey(),
 });
 
 /** Commerce backend events taken in (POST /api/commerce/events), by their Standard Webhooks id: a repeat counts once. */

@@ -149,8 +149,8 @@ async function landed(commerce: Context['commerce'], variantId: string, written:
  * One group of a variant's waiting requests, while this caller holds the variant (see KeyedLock; no
  * database connection is held meanwhile): one lookup per product named, one backend read, each request's
  * change applied in arrival order (each answer its own count; a refused change leaves the others), one
- * backend write of the result, one short transaction for the local copy, and the change announced once
- * that has committed. A request answered anything but 200 leaves no count: when the backend write fails
+ * backend write of the result, and the local copy written with the product's other groups that are ready
+ * (see mirrorCounters), announced once that has committed. A request answered anything but 200 leaves no count: when the backend write fails
  * and did not land, nothing is written; when the local copy cannot be written, the backend is written back
  * to what it held before.
  */
@@ -203,7 +203,6 @@ async function applyGroup(groups: CounterGroups, hold: KeyHold, variantId: strin
     }
     throw error;
   }
-  await context.changes.publish('preorder-products');
   return outcomes;
 }
 
@@ -217,12 +216,17 @@ interface CounterGroups {
 /** One set per keyed lock, that is per app. */
 const groupsByLock = new WeakMap<KeyedLock, CounterGroups>();
 
-function groupsOf(locks: KeyedLock, db: Db) {
+function groupsOf(locks: KeyedLock, { db, changes }: Pick<AppContext, 'db' | 'changes'>) {
   let groups = groupsByLock.get(locks);
   if (!groups) {
     const made: CounterGroups = {
       variants: new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (hold) => applyGroup(made, hold, variantId, requests))),
-      mirrors: new GroupCommit((_product, entries) => mirrorCounters(db, locks, entries)),
+      // Announced once the group's transaction has committed, once for all its variants.
+      mirrors: new GroupCommit(async (_product, entries) => {
+        const outcomes = await mirrorCounters(db, locks, entries);
+        await changes.publish('preorder-products');
+        return outcomes;
+      }),
     };
     groups = made;
     groupsByLock.set(locks, groups);
@@ -238,5 +242,5 @@ function groupsOf(locks: KeyedLock, db: Db) {
  * gets its own count.
  */
 export function updateVariantCounters(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
-  return groupsOf(context.locks, context.db).variants.submit(variantId, { context, product, change, actor });
+  return groupsOf(context.locks, context).variants.submit(variantId, { context, product, change, actor });
 }
