@@ -10,6 +10,7 @@ import { startDemoBackend } from '../demo/commerce-backend.js';
 import { loadFixture } from './fixture.js';
 import { loadTool, measureInterleaved } from './load.js';
 import { buildService, captureBodies, freePort, startCommand, startReference, startService, waitFor } from './servers.js';
+import { sendIncrements, tallyIncrements } from '../test/helpers/scale-out-set.js';
 
 /**
  * `npm run bench:beyond`: the work beyond the three hot routes, each figure beside its limit measured in
@@ -242,6 +243,45 @@ async function concurrentIncrements(database: string, base: string, backendUrl: 
     `backend read+write ${roundTrips}/s`, { seconds: round(seconds, 3), perSecond: round(INCREMENTS / seconds), backendRoundTripsPerSecond: roundTrips });
 }
 
+/**
+ * The deployment a growing shop scales out to: three instances on one PostgreSQL and Redis, the increments
+ * of a storefront's checkouts sent to them in turn, 100 in flight, on one variant and spread over 40 variants
+ * of one campaign (each answer checked: 200, its own count, the backend exact).
+ */
+async function scaleOutIncrements(databaseUrl: string, redisUrl: string) {
+  const backend = await startDemoBackend({ catalog: { products: [], orders: [] } });
+  const variants = Array.from({ length: 40 }, (_, index) => `var_scale_${index}`);
+  const product = (id: string, ids: string[]) => ({
+    id, title: id, description: '', handle: id, status: 'published', thumbnail: null, images: [], metadata: { is_preorder: true }, categories: [],
+    collection: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    variants: ids.map((variant) => ({ id: variant, title: variant, sku: variant, prices: [{ amount: 1000, currency_code: 'eur' }], options: {}, metadata: { current_orders: 0, max_orders: 0 } })),
+  });
+  backend.addProduct(product('prod_scale_many', variants) as never);
+  backend.addProduct(product('prod_scale_one', ['var_scale_one']) as never);
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const services: Awaited<ReturnType<typeof startService>>[] = [];
+  try {
+    const env = { DATA_DIR: folder, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '30000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2000' };
+    for (let index = 0; index < 3; index += 1) services.push(await startService(env));
+    for (const id of ['prod_scale_many', 'prod_scale_one']) await send('GET', `${services[0]!.base}/api/sync-backend?backendId=${id}`);
+    const counts = () => new Map(backend.catalog.products.flatMap((held) => held.variants).map((variant) => [variant.id, Number(variant.metadata.current_orders)] as const));
+    for (const [label, id, ids] of [['one variant', 'prod_scale_one', ['var_scale_one']], ['40 variants', 'prod_scale_many', variants]] as const) {
+      const run = (total: number) => sendIncrements({ bases: services.map((service) => service.base), product: id, variants: ids, total, inFlight: 100 });
+      await run(200);  // warm-up: connections, compiled code
+      const before = counts();
+      const { answers, seconds } = await run(INCREMENTS);
+      const tally = tallyIncrements(answers, new Map(ids.map((variant) => [variant, before.get(variant)!])), counts());
+      if (tally.acknowledged !== INCREMENTS || tally.counted !== INCREMENTS || tally.repeatedCounts !== 0) throw new Error(`scale-out increments: ${JSON.stringify(tally)}`);
+      line('postgres', `${INCREMENTS} PATCH increments, ${label}, three instances, 100 in flight`, `${round(seconds, 2)} s, ${round(INCREMENTS / seconds)} increments/s`,
+        'every answer 200 with its own count; the backend exact', { seconds: round(seconds, 3), perSecond: round(INCREMENTS / seconds) });
+    }
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+    await backend.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Spawns `npm start`'s node command on DATA_DIR and times it to /readyz. */
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
@@ -321,13 +361,18 @@ buildService();
 const startsOnly = process.argv.includes('--starts-only');
 // --reads-only: only the content reads (repeated, first answers after a write, under writes).
 const readsOnly = process.argv.includes('--reads-only');
-if (!startsOnly) {
+// --scale-out-only: only the three-instance increments (needs BENCH_DATABASE_URL and BENCH_REDIS_URL).
+const scaleOutOnly = process.argv.includes('--scale-out-only');
+const { BENCH_DATABASE_URL: benchDatabaseUrl, BENCH_REDIS_URL: benchRedisUrl } = process.env;
+if (scaleOutOnly && (!benchDatabaseUrl || !benchRedisUrl)) throw new Error('--scale-out-only needs BENCH_DATABASE_URL and BENCH_REDIS_URL');
+if (!startsOnly && !scaleOutOnly) {
   console.log(`Reads: ${loadTool} against the service and a bare node:http server in alternating slices, ${DURATION_S} s each; writes: autocannon; loopback; service compiled, LOG_LEVEL=warn`);
   await benchDatabase('pglite', undefined);
-  if (process.env.BENCH_DATABASE_URL) await benchDatabase('postgres', process.env.BENCH_DATABASE_URL);
+  if (benchDatabaseUrl) await benchDatabase('postgres', benchDatabaseUrl);
 }
-if (!readsOnly) await starts();
-if (!startsOnly && !readsOnly && !process.argv.includes('--no-sync')) syncs();
+if (!startsOnly && !readsOnly && benchDatabaseUrl && benchRedisUrl) await scaleOutIncrements(benchDatabaseUrl, benchRedisUrl);
+if (!readsOnly && !scaleOutOnly) await starts();
+if (!startsOnly && !readsOnly && !scaleOutOnly && !process.argv.includes('--no-sync')) syncs();
 mkdirSync('bench/results', { recursive: true });
 const file = path.join('bench/results', `beyond-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ takenAt: new Date().toISOString(), node: process.version, rows: report }, null, 2));

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const FLAGS = {
   increments: 'DRILL_INCREMENTS', // concurrent increments of one variant (1000)
+  'scale-increments': 'DRILL_SCALE_INCREMENTS', // increments per run over three instances (1000)
   'sync-products': 'DRILL_SYNC_PRODUCTS', // backend products in the killed full sync (2000)
   'sync-cycles': 'DRILL_SYNC_CYCLES', // kills during a sync, spread over its duration (5)
   writers: 'DRILL_WRITERS', // clients writing content at once (16)
