@@ -249,35 +249,35 @@ async function concurrentIncrements(database: string, base: string, backendUrl: 
  * of one campaign (each answer checked: 200, its own count, the backend exact).
  */
 async function scaleOutIncrements(databaseUrl: string, redisUrl: string) {
-  const backend = await startDemoBackend({ catalog: { products: [], orders: [] } });
   const variants = Array.from({ length: 40 }, (_, index) => `var_scale_${index}`);
-  const product = (id: string, ids: string[]) => ({
-    id, title: id, description: '', handle: id, status: 'published', thumbnail: null, images: [], metadata: { is_preorder: true }, categories: [],
-    collection: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-    variants: ids.map((variant) => ({ id: variant, title: variant, sku: variant, prices: [{ amount: 1000, currency_code: 'eur' }], options: {}, metadata: { current_orders: 0, max_orders: 0 } })),
+  // The backend in a process of its own, as a real one would be: the client here does not share its event loop.
+  const backend = spawn(process.execPath, ['--import', 'tsx', 'bench/demo-backend-process.ts', 'campaign', `prod_scale_many:${variants.join(',')}`, 'prod_scale_one:var_scale_one'],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  const backendUrl = await new Promise<string>((resolve, reject) => {
+    backend.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    backend.once('exit', () => reject(new Error('the demo backend exited')));
   });
-  backend.addProduct(product('prod_scale_many', variants) as never);
-  backend.addProduct(product('prod_scale_one', ['var_scale_one']) as never);
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
   const services: Awaited<ReturnType<typeof startService>>[] = [];
   try {
-    const env = { DATA_DIR: folder, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '30000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2000' };
+    const env = { DATA_DIR: folder, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, COMMERCE_URL: backendUrl, COMMERCE_TIMEOUT_MS: '30000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2000' };
     for (let index = 0; index < 3; index += 1) services.push(await startService(env));
     for (const id of ['prod_scale_many', 'prod_scale_one']) await send('GET', `${services[0]!.base}/api/sync-backend?backendId=${id}`);
-    const counts = () => new Map(backend.catalog.products.flatMap((held) => held.variants).map((variant) => [variant.id, Number(variant.metadata.current_orders)] as const));
+    const counts = async (ids: readonly string[]) => new Map(await Promise.all(ids.map(async (id) =>
+      [id, Number((await send('GET', `${backendUrl}/admin/product-variants/${id}`)).variant.metadata.current_orders)] as const)));
     for (const [label, id, ids] of [['one variant', 'prod_scale_one', ['var_scale_one']], ['40 variants', 'prod_scale_many', variants]] as const) {
       const run = (total: number) => sendIncrements({ bases: services.map((service) => service.base), product: id, variants: ids, total, inFlight: 100 });
       await run(200);  // warm-up: connections, compiled code
-      const before = counts();
+      const before = await counts(ids);
       const { answers, seconds } = await run(INCREMENTS);
-      const tally = tallyIncrements(answers, new Map(ids.map((variant) => [variant, before.get(variant)!])), counts());
+      const tally = tallyIncrements(answers, before, await counts(ids));
       if (tally.acknowledged !== INCREMENTS || tally.counted !== INCREMENTS || tally.repeatedCounts !== 0) throw new Error(`scale-out increments: ${JSON.stringify(tally)}`);
       line('postgres', `${INCREMENTS} PATCH increments, ${label}, three instances, 100 in flight`, `${round(seconds, 2)} s, ${round(INCREMENTS / seconds)} increments/s`,
         'every answer 200 with its own count; the backend exact', { seconds: round(seconds, 3), perSecond: round(INCREMENTS / seconds) });
     }
   } finally {
     await Promise.all(services.map((service) => service.stop()));
-    await backend.close();
+    backend.kill('SIGTERM');
     rmSync(folder, { recursive: true, force: true });
   }
 }
