@@ -74,16 +74,18 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
  */
 async function tryTake(db: Db, key: string, owner: string): Promise<boolean> {
   const interval = `${LEASE_MS} milliseconds`;
-  const [live] = rowsOf(await db.execute(sql`
+  const [row] = rowsOf(await db.execute(sql`
     with live as (select 1 from key_leases where key = ${key} and expires_at >= now()),
-    wanted as (insert into key_waiters (key) select ${key} where exists (select 1 from live) on conflict do nothing)
-    select exists (select 1 from live) as live`)) as { live: boolean }[];
-  if (live?.live) return false;
-  return rowsOf(await db.execute(sql`
-    insert into key_leases (key, owner, expires_at) values (${key}, ${owner}, now() + ${interval}::interval)
-    on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
-      where key_leases.expires_at < now()
-    returning owner`)).length > 0;
+    wanted as (insert into key_waiters (key) select ${key} where exists (select 1 from live) on conflict do nothing),
+    taken as (
+      insert into key_leases (key, owner, expires_at)
+      select ${key}, ${owner}, now() + ${interval}::interval where not exists (select 1 from live)
+      on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
+        where key_leases.expires_at < now()
+      returning owner
+    )
+    select exists (select 1 from taken) as taken`)) as { taken: boolean }[];
+  return row?.taken === true;
 }
 
 async function renew(db: Db, key: string, owner: string): Promise<boolean> {
