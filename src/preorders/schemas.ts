@@ -82,7 +82,7 @@ export const preorderPatchSchema = {
   body: PreorderPatch,
   response: answers({
     200: Type.Union([VariantUpdated, FieldsUpdated], { examples: [variantUpdatedExample, fieldsUpdatedExample] }),
-  }, ErrorMessage, [400, 401, 404, 500]),
+  }, ErrorMessage, [400, 401, 404, 500, 503]),
 };
 
 const OrderItem = Type.Object({

@@ -792,7 +792,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers, and Redis when REDIS_URL is set */
+        /** Readiness: 200 while the database answers (with `redis: unavailable` when REDIS_URL is set and Redis does not), 503 when it does not */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1613,6 +1613,10 @@ export interface components {
             status: string;
         };
         GetReadinessResponse: {
+            /** @description `unavailable` when REDIS_URL is set and Redis does not answer */
+            redis?: string;
+            /** @description While Redis is down: how late another instance's write may show here (CONTENT_VERSION_POLL_MS) */
+            staleness_bound_ms?: number;
             status: string;
         };
         GetRecommendationsResponse: {
@@ -3072,6 +3076,13 @@ export interface components {
                 updatedAt: string;
                 url: string;
             };
+        };
+        UploadMediaResponse: {
+            /** @description A stored record: id, the collection's fields, createdAt, updatedAt */
+            doc: {
+                [key: string]: unknown;
+            };
+            message: string;
         };
         /** @description A record of users */
         User: {
@@ -6435,6 +6446,28 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "id": "45fc346a65ba293add7af9db",
+                     *         "title": "Shipping update",
+                     *         "type": "news",
+                     *         "status": "published",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *       },
+                     *       "message": "announcements document created successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadMediaResponse"];
+                };
+            };
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,6 +6625,24 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FieldErrors"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Insufficient Storage"
                      *         }
                      *       ]
                      *     }
@@ -7967,6 +8018,21 @@ export interface operations {
                     "application/json": components["schemas"]["ServerError"];
                 };
             };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The database does not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
         };
     };
     streamPreorder: {
@@ -8034,6 +8100,21 @@ export interface operations {
                      * @example {
                      *       "error": "Internal server error",
                      *       "message": "The commerce backend did not answer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "message": "The database does not answer."
                      *     }
                      */
                     "application/json": components["schemas"]["ServerError"];
@@ -12078,11 +12159,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ready"
-                     *     }
-                     */
                     "application/json": components["schemas"]["GetReadinessResponse"];
                 };
             };
@@ -12092,6 +12168,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "database unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetReadiness503Error"];
                 };
             };
