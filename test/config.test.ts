@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       mediaDir: undefined,
       mediaMaxBytes: 10 * 1024 * 1024,
+      mediaQuotaBytes: 10 * 1024 * 1024 * 1024,
       httpHeadersTimeoutMs: 10_000,
       httpRequestTimeoutMs: 30_000,
       httpKeepAliveTimeoutMs: 5_000,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       syncInterval: undefined,
       commerceWebhookSecret: undefined,
       liveStreamsPerAddress: 10,
+      liveStreamsMax: 1000,
       liveHeartbeatMs: 15000,
     });
     assert.ok(Object.isFrozen(config));
