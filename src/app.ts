@@ -16,6 +16,7 @@ import { apiKeyRoutes } from './accounts/api-key-routes.js';
 import { myAccountRoute } from './accounts/my-account-route.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
 import { enableAccessControl } from './access/guard.js';
+import { trustProxyOption } from './access/client-address.js';
 import { auditRoutes } from './audit/routes.js';
 import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: fastLane.serverFactory,
     // Keep-alive sockets with no request in flight are closed at once on close; the rest after SHUTDOWN_GRACE_MS (server.ts).
     forceCloseConnections: 'idle',
+    // request.ip from X-Forwarded-For through trusted hops only (TRUST_PROXY).
+    trustProxy: trustProxyOption(config),
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,

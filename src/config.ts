@@ -41,7 +41,11 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** As set; `accessModeOf` gives the one in force. */
   readonly accessMode: AccessMode | undefined;
-  readonly trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
+   * false, a number of proxy hops in front of the service, or addresses and CIDR ranges (`trustProxyOption`).
+   */
+  readonly trustProxy: false | number | readonly string[];
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
   readonly signInAttemptsPerMinute: number;
@@ -139,12 +143,26 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+/** `false`/`0`: nobody; `true`: one proxy hop (as `1`); a number of hops; or comma-separated addresses and CIDR ranges. */
+function trustProxy(env: Env, name: string): false | number | readonly string[] {
   const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 100) throw new ConfigError(name, `must be at most 100 hops, got ${hops}`);
+    return hops === 0 ? false : hops;
+  }
+  return Object.freeze(raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    // proxy-addr's names for the loopback, link-local and private ranges are taken as they are.
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return entry;
+    try {
+      parseRange(entry);
+    } catch {
+      throw new ConfigError(name, `must be true, false, a number of proxy hops, or addresses and CIDR ranges, got "${entry}"`);
+    }
+    return entry;
+  }));
 }
 
 const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -224,7 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpMaxConnectionsPerAddress: integer(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     accessMode: optional(env, 'ACCESS_MODE') === undefined ? undefined : oneOf(env, 'ACCESS_MODE', ACCESS_MODES, 'open'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),

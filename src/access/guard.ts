@@ -75,11 +75,13 @@ export function enableAccessControl(
       authorization: request.headers.authorization,
       cookie: changesState ? undefined : request.headers.cookie,
     };
-    const wait = await failedCredentials.blocked(request.ip);
-    if (wait > 0) throw new TooManyRequests('Too many failed credentials from this address: wait and try again.', wait);
+    // The credential is checked first: a valid one is never refused for failures counted against its
+    // address (junk headers from a shared address must not lock the real key out). Only failures count,
+    // and past the limit they answer 429, which bounds guessing without teaching the guesser anything.
     const resolution = await resolveActor(context, headers);
     if ('invalid' in resolution) {
-      await failedCredentials.hit(request.ip);
+      const wait = await failedCredentials.hit(request.ip);
+      if (wait > 0) throw new TooManyRequests('Too many failed credentials from this address: wait and try again.', wait);
       throw new Unauthorized(resolution.invalid);
     }
     const { actor } = resolution;

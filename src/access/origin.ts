@@ -21,9 +21,10 @@ export function ownOrigin(request: FastifyRequest, config: Pick<Config, 'trustPr
   return `${requestProtocol(request, config)}://${request.headers.host ?? ''}`;
 }
 
-/** https when the connection is TLS, or when a trusted proxy says so in X-Forwarded-Proto. */
-export function requestProtocol(request: FastifyRequest, config: Pick<Config, 'trustProxy'>): 'http' | 'https' {
-  const forwarded = request.headers['x-forwarded-proto'];
-  if (config.trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim() === 'https' ? 'https' : 'http';
-  return (request.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+/**
+ * https when the connection is TLS, or when a proxy trusted by TRUST_PROXY says so in X-Forwarded-Proto
+ * (Fastify's `request.protocol` checks the peer, src/access/client-address.ts).
+ */
+export function requestProtocol(request: FastifyRequest, _config: Pick<Config, 'trustProxy'>): 'http' | 'https' {
+  return request.protocol === 'https' ? 'https' : 'http';
 }

@@ -7,7 +7,8 @@ import { updateDocument } from '../content/operations/update-document.js';
 import { findById } from '../content/repository.js';
 import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
-import { Forbidden, ValidationFailed } from '../lib/errors.js';
+import { Forbidden, TooManyRequests, ValidationFailed } from '../lib/errors.js';
+import { attemptLimiter } from '../access/attempt-limiter.js';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 
 const schema = {
@@ -22,7 +23,7 @@ const schema = {
     200: Type.Object({ doc: OpenObject('The user (never the password)'), message: Type.String() }, {
       examples: [{ doc: { id: '6751f0c2a1b2c3d4e5f60718', email: 'ed@shop.example', name: 'Ed', roles: ['editor'], createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-24T09:00:00.000Z' }, message: 'Your account was updated.' }],
     }),
-  }, FieldErrors, [400, 401, 403, 500]),
+  }, FieldErrors, [400, 401, 403, 429, 500, 503]),
 };
 
 /**
@@ -32,6 +33,7 @@ const schema = {
 export const myAccountRoute: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
+  const wrongCurrent = attemptLimiter(context, 'current-password', context.config.signInAttemptsPerMinute);
   app.patch('/api/users/me', { schema, config: { access: 'account:own' } }, async (request) => {
     const { actor } = request;
     if (actor.kind !== 'user') throw new Forbidden('Sign in (a session, not a key) to change your account.');
@@ -39,6 +41,9 @@ export const myAccountRoute: FastifyPluginAsync<{ context: AppContext }> = async
     if (password !== undefined) {
       const stored = await findById(context.db, 'users', actor.userId);
       if (currentPassword === undefined || !(await verifyPassword(currentPassword, stored?.passwordHash as string | undefined))) {
+        // A stolen session must not become unbounded password guessing: wrong ones count as sign-ins do.
+        const wait = await wrongCurrent.hit(`${actor.userId} ${request.ip}`);
+        if (wait > 0) throw new TooManyRequests('Too many wrong current passwords: wait and try again.', wait);
         throw new ValidationFailed([{ field: 'currentPassword', message: 'The current password is not correct.' }]);
       }
     }

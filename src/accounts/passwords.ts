@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingQueue } from './hashing-queue.js';
 
 /**
  * Passwords are hashed with scrypt (memory-hard) in libuv's thread pool, never on the event loop.
@@ -17,11 +18,14 @@ export const MAX_PASSWORD_LENGTH = 1024;
 
 type Parameters = { N: number; r: number; p: number };
 
+/** Every hash of the process goes through one bounded queue (503 beyond it, src/accounts/hashing-queue.ts). */
+export const passwordHashing = hashingQueue();
+
 function derive(password: string, salt: Buffer, parameters: Parameters): Promise<Buffer> {
   const options: ScryptOptions = { ...parameters, maxmem: 256 * parameters.N * parameters.r };
-  return new Promise((resolve, reject) => {
+  return passwordHashing.run(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, HASH_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  }));
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -56,7 +60,11 @@ function parseStored(stored: string): { parameters: Parameters; salt: Buffer; ha
 /** A hash of a random password, verified against when no user matches, so both failures cost the same. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refused hash (a full queue) is not kept: the next call tries again.
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   return decoy;
 }
 

@@ -11,9 +11,16 @@ import { signIn } from './sign-in.js';
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from './schemas.js';
 import { SESSION_PREFIX } from './tokens.js';
 
+/** Failed sign-ins counted per client address, and per account and address pair (not per account alone: a lockout). */
 export interface SignInLimits {
   perAddress: AttemptLimiter;
   perAccount: AttemptLimiter;
+}
+
+/** Counts one failed sign-in; answers how long the caller must wait, 0 while within both limits. */
+async function signInFailed(limits: SignInLimits, email: string, address: string): Promise<number> {
+  const waits = await Promise.all([limits.perAddress.hit(address), limits.perAccount.hit(`${email} ${address}`)]);
+  return Math.max(...waits);
 }
 
 /** The session of the request: its `Authorization: JWT|Bearer <token>` header, else its cookie. */
@@ -32,26 +39,20 @@ export const accountRoutes: FastifyPluginAsync<{ context: AppContext; limits: Si
   answerErrorsWith(app, fieldErrors);
   const { config } = context;
 
-  app.post('/api/users/login', {
-    schema: loginSchema,
-    config: { access: 'public' },
-    // Refused before the body is read once this address is over its limit.
-    onRequest: async (request) => {
-      const wait = await limits.perAddress.blocked(request.ip);
-      if (wait > 0) throw new TooManyRequests('Too many sign-in attempts from this address: wait and try again.', wait);
-    },
-  }, async (request, reply) => {
+  app.post('/api/users/login', { schema: loginSchema, config: { access: 'public' } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     // Every attempt is logged with the account and the client address (never the password).
     const attempt = { email, address: request.ip };
-    const waits = await Promise.all([limits.perAddress.hit(request.ip), limits.perAccount.hit(email)]);
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      request.log.warn(attempt, 'sign-in refused: too many attempts');
-      throw new TooManyRequests('Too many sign-in attempts: wait and try again.', wait);
-    }
-    const signedIn = await signIn(context, email, request.body.password).catch((error: unknown) => {
-      if (error instanceof Unauthorized) request.log.warn(attempt, 'sign-in refused');
+    // The password is checked first and only failures count: the right password always signs in, so
+    // wrong ones from anywhere cannot lock its owner out; past the limit a wrong one answers 429.
+    const signedIn = await signIn(context, email, request.body.password).catch(async (error: unknown) => {
+      if (!(error instanceof Unauthorized)) throw error;
+      const wait = await signInFailed(limits, email, request.ip);
+      if (wait > 0) {
+        request.log.warn(attempt, 'sign-in refused: too many attempts');
+        throw new TooManyRequests('Too many sign-in attempts: wait and try again.', wait);
+      }
+      request.log.warn(attempt, 'sign-in refused');
       throw error;
     });
     setSessionCookie(reply, request, config, signedIn.token, new Date(signedIn.exp * 1000));

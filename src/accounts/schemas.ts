@@ -17,7 +17,7 @@ export const loginSchema = {
     200: Type.Object({ message: Type.String(), user: User, token: Type.String(), exp: Type.Integer() }, {
       examples: [{ message: 'Auth Passed', user: exampleUser, token: 'sfs_…', exp: 1795000000 }],
     }),
-  }, FieldErrors, [400, 401, 429, 500]),
+  }, FieldErrors, [400, 401, 429, 500, 503]),
 };
 
 export const meSchema = {
