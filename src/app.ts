@@ -17,6 +17,7 @@ import { myAccountRoute } from './accounts/my-account-route.js';
 import { attemptLimiter } from './access/attempt-limiter.js';
 import { enableAccessControl } from './access/guard.js';
 import { trustProxyOption } from './access/client-address.js';
+import { enableHostCheck, hostCheckedServer } from './access/allowed-hosts.js';
 import { auditRoutes } from './audit/routes.js';
 import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
@@ -94,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const fastLane = fastLaneWiring(config);
   const app = Fastify({
-    serverFactory: fastLane.serverFactory,
+    // A Host outside ALLOWED_HOSTS skips the fast lane and is refused by the check below.
+    serverFactory: hostCheckedServer(fastLane.serverFactory, config),
     // Keep-alive sockets with no request in flight are closed at once on close; the rest after SHUTDOWN_GRACE_MS (server.ts).
     forceCloseConnections: 'idle',
     // request.ip from X-Forwarded-For through trusted hops only (TRUST_PROXY).
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { metrics } = context;
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
+  enableHostCheck(app, config);
   // No answer may be read as another type than the one it declares (an uploaded file taken for HTML).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -46,6 +46,8 @@ export interface Config {
    * false, a number of proxy hops in front of the service, or addresses and CIDR ranges (`trustProxyOption`).
    */
   readonly trustProxy: false | number | readonly string[];
+  /** Host names (with optional ports) the service answers; `*` any (src/access/allowed-hosts.ts). */
+  readonly allowedHosts: readonly string[];
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
   readonly signInAttemptsPerMinute: number;
@@ -165,6 +167,22 @@ function trustProxy(env: Env, name: string): false | number | readonly string[] 
   }));
 }
 
+/** Comma-separated host names with optional ports, lower-cased; `*` any. Unset: the loopback names and HOST when it is one address. */
+function allowedHosts(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (raw === undefined) {
+    const host = optional(env, 'HOST') ?? '127.0.0.1';
+    const specific = host !== '0.0.0.0' && host !== '::' && !['localhost', '127.0.0.1', '::1'].includes(host);
+    return ['localhost', '127.0.0.1', '[::1]', ...(specific ? [host.includes(':') ? `[${host}]` : host] : [])];
+  }
+  return raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean).map((entry) => {
+    if (entry !== '*' && !/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.test(entry)) {
+      throw new ConfigError(name, `entries must be host names with an optional port, like shop.example or localhost:3000, got "${entry}"`);
+    }
+    return entry;
+  });
+}
+
 const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `30s`, `15m`, `1h`, `1d` in milliseconds; undefined for anything else. */
@@ -243,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     accessMode: optional(env, 'ACCESS_MODE') === undefined ? undefined : oneOf(env, 'ACCESS_MODE', ACCESS_MODES, 'open'),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    allowedHosts: Object.freeze(allowedHosts(env, 'ALLOWED_HOSTS')),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),

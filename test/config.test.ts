@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 10_000,
       accessMode: undefined,
       trustProxy: false,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       sessionLifetimeSeconds: 7200,
       auditRetentionDays: undefined,
       signInAttemptsPerMinute: 10,

@@ -38,6 +38,18 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A state-changing GET (clear-data, sync) from a page of another site: a link or an image is enough to
+ * send it, and in open mode it needs no credential. Browsers mark such requests `Sec-Fetch-Site:
+ * cross-site` or `same-site`; scripts and curl send none, a typed address `none`.
+ */
+function refuseCrossSiteGet(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') {
+    throw new Forbidden(`Cross-site request refused: ${request.method} ${request.routeOptions.url} changes state and is not taken from another site's page (Sec-Fetch-Site: ${site}). Call it from a script, or use the POST form.`);
+  }
+}
+
 
 /**
  * Checks every route's access rule in `onRequest`, before its body is read or validated, so an
@@ -69,6 +81,7 @@ export function enableAccessControl(
       if (request.routeOptions.url === undefined) return;
       throw new Forbidden('This route has no access rule.');
     }
+    if (changesState) refuseCrossSiteGet(request);
     const permission = typeof access === 'function' ? access(request) : access;
     if (permission === 'public') return;
     const headers = {
