@@ -92,6 +92,7 @@ describe('PATCH /api/users/me', () => {
     await createUser(t.database.db, CLI, { email: 'me@shop.example', role: 'viewer', password: PASSWORD });
     const token = (await login('10.5.0.1', PASSWORD, 'me@shop.example')).json().token as string;
     const statuses: number[] = [];
+    const started = Date.now();
     for (let index = 0; index < 45; index += 1) {
       const response = await t.app.inject({
         method: 'PATCH', url: '/api/users/me', remoteAddress: '10.5.0.2', headers: bearer(token),
@@ -100,8 +101,11 @@ describe('PATCH /api/users/me', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) assert.ok(Number(response.headers['retry-after']) > 0);
     }
-    assert.deepEqual(statuses.slice(0, 3), [400, 400, 400]);
-    assert.ok(statuses.slice(3).every((status) => status === 429), statuses.join(' '));
+    assert.deepEqual(statuses.slice(0, 4), [400, 400, 400, 429]);
+    // The count is per minute: on a slow machine the 45 checks may span a new window, which allows 3 more.
+    const windows = Math.floor((Date.now() - started) / 60_000) + 1;
+    assert.ok(statuses.filter((status) => status === 400).length <= 3 * windows, statuses.join(' '));
+    assert.ok(statuses.every((status) => status === 400 || status === 429), statuses.join(' '));
     // Nothing changed: the old password still signs in, and the session is alive.
     assert.equal((await login('10.5.0.3', PASSWORD, 'me@shop.example')).statusCode, 200);
     assert.equal((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).json().user.email, 'me@shop.example');
