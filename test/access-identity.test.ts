@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { tablesFingerprint } from './helpers/database.js';
 import type { InjectOptions } from 'fastify';
 import { createUser } from '../src/accounts/manage-users.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -24,18 +25,7 @@ async function signIn(inject: Inject, email: string): Promise<string> {
 }
 
 /** Every table's rows, so a refusal can be shown to have changed nothing. */
-async function fingerprint(t: TestApp): Promise<string> {
-  const { db } = t.database;
-  const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_name <> 'scheduled_jobs' order by 1`)) as unknown as { rows: { name: string }[] };
-  const parts: string[] = [];
-  for (const { name } of tables.rows) {
-    const result = (await db.execute(sql.raw(
-      `select md5(coalesce(string_agg(r, '|' order by r), '')) as h from (select (to_jsonb(t) - 'last_used_at')::text as r from "${name}" t) rows`,
-    ))) as unknown as { rows: { h: string }[] };
-    parts.push(`${name}:${result.rows[0]!.h}`);
-  }
-  return parts.join(' ');
-}
+const fingerprint = (t: TestApp) => tablesFingerprint(t.database.db);
 
 async function auditCount(t: TestApp): Promise<number> {
   const result = (await t.database.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] };

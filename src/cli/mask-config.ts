@@ -1,21 +1,11 @@
 import type { Config } from '../config.js';
+import { maskUrlPassword } from '../lib/secrets.js';
 
 const SECRET_FIELD = /(key|secret|password|token)$/i;
 
 /** `commerceTimeoutMs` → `COMMERCE_TIMEOUT_MS`: config fields are named after their variables. */
 export function variableName(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
-}
-
-function maskUrlPassword(value: string): string {
-  try {
-    const url = new URL(value);
-    if (!url.password) return value;
-    url.password = '****';
-    return url.toString();
-  } catch {
-    return value;
-  }
 }
 
 function shown(field: string, value: unknown): string {

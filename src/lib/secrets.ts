@@ -25,3 +25,15 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1];
 }
+
+/** A URL with its password shown as `****` (for logs, the audit trail, check-config); anything else unchanged. */
+export function maskUrlPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = '****';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { webhookEndpoints } from '../db/schema.js';
 import { newId } from '../content/repository.js';
+import { maskUrlPassword } from '../lib/secrets.js';
 import type { Actor } from '../access/actor.js';
 import { type AuditEntry, fieldChanges, recordAudit } from '../audit/audit-log.js';
 
@@ -44,19 +45,9 @@ export interface EndpointInput {
 function auditedValues(view: EndpointView | undefined): Record<string, unknown> | undefined {
   if (!view) return undefined;
   const { id: _id, createdAt: _created, updatedAt: _updated, url, ...rest } = view;
-  return { url: withoutPassword(url), ...rest };
+  return { url: maskUrlPassword(url), ...rest };
 }
 
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (!parsed.password) return url;
-    parsed.password = '****';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
-}
 
 /**
  * Runs a change of endpoints and, when an actor is given (every API route gives one), its audit entry in

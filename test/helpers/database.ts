@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, writeMigratedSnapshot } from '../../src/db/client.js';
 
@@ -115,4 +116,20 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A digest of every table's rows (but scheduled_jobs, the scheduler's clock-driven bookkeeping, and when a
+ * credential was last used: authenticating is not a write), so a refusal can be shown to have changed nothing.
+ */
+export async function tablesFingerprint(db: Database['db']): Promise<string> {
+  const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_name <> 'scheduled_jobs' order by 1`)) as unknown as { rows: { name: string }[] };
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const result = (await db.execute(sql.raw(
+      `select md5(coalesce(string_agg(r, '|' order by r), '')) as h from (select (to_jsonb(t) - 'last_used_at')::text as r from "${name}" t) rows`,
+    ))) as unknown as { rows: { h: string }[] };
+    parts.push(`${name}:${result.rows[0]!.h}`);
+  }
+  return parts.join(' ');
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { tablesFingerprint } from '../helpers/database.js';
 import { createUser } from '../../src/accounts/manage-users.js';
 import { routeRules } from '../../src/access/guard.js';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
@@ -111,18 +112,9 @@ describe('refused requests change nothing', () => {
 
   /** Every table's rows (but when a credential was last used: authenticating is not a write), and every backend write. */
   async function fingerprint(): Promise<string> {
-    const { db } = setup.t.database;
-    // scheduled_jobs is the scheduler's own bookkeeping (when a job last looked), moved by the clock, not by requests.
-    const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_name <> 'scheduled_jobs' order by 1`)) as unknown as { rows: { name: string }[] };
-    const parts: string[] = [];
-    for (const { name } of tables.rows) {
-      const result = (await db.execute(sql.raw(
-        `select md5(coalesce(string_agg(r, '|' order by r), '')) as h from (select (to_jsonb(t) - 'last_used_at')::text as r from "${name}" t) rows`,
-      ))) as unknown as { rows: { h: string }[] };
-      parts.push(`${name}:${result.rows[0]!.h}`);
-    }
+    const tables = await tablesFingerprint(setup.t.database.db);
     const backendWrites = setup.backend.requests.filter((request) => request.method !== 'GET').length;
-    return `${parts.join(' ')} backend-writes:${backendWrites}`;
+    return `${tables} backend-writes:${backendWrites}`;
   }
 
   function send(route: string, write: Write, refusal: Refusal, headers: Record<string, string>) {
