@@ -1,6 +1,6 @@
 import {
   ArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput,
-  SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useInput, useSourceContext,
+  SelectInput, SimpleFormIterator, TextInput, required as requiredRule, useInput, useResourceDefinitions, useSourceContext,
 } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -84,8 +84,11 @@ function MediaOrUrl({ field, source, label }: { field: FieldType; source: string
   );
 }
 
+const referenceId = (value: unknown) => (value && typeof value === 'object' && 'value' in value ? String((value as { value: unknown }).value) : String(value ?? ''));
+
 /** One input per field type, from the definitions published by GET /api/schema. */
 export function FieldInput({ field, source, label }: { field: FieldType; source: string; label?: string }) {
+  const readable = useResourceDefinitions();
   const validate = field.required ? requiredRule() : undefined;
   const common = { source, label, validate };
   switch (field.type) {
@@ -115,6 +118,10 @@ export function FieldInput({ field, source, label }: { field: FieldType; source:
         </fieldset>
       );
     case 'relationship':
+      if (isSingleTarget(field) && !readable[field.relationTo![0]!]) {
+        // Users are listed to admins only: others keep the reference as it is (shown, not chosen).
+        return <TextInput source={source} label={label} readOnly format={(value: unknown) => referenceId(value)} helperText={`Only a role that reads ${field.relationTo![0]} can change this`} />;
+      }
       if (isSingleTarget(field)) {
         return (
           <ReferenceInput source={source} reference={field.relationTo![0]!}>

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { findCollection } from '../content/collections.js';
 import type { Permission } from './policy.js';
 
-/** What reading and writing a collection needs: private collections (users) are read with a role, users written by admins. */
+/** What reading and writing a collection needs: private collections (users) are read and written by admins. */
 export function collectionPermissions(slug: string): { read: 'public' | Permission; write: Permission } {
   return {
-    read: findCollection(slug)?.privateReads ? 'content:read-private' : 'public',
+    read: findCollection(slug)?.privateReads ? 'users:read' : 'public',
     write: slug === 'users' ? 'users:write' : 'content:write',
   };
 }

@@ -108,17 +108,18 @@ export function enableAccessControl(
 }
 
 /**
- * Whether the caller may read private collections, for expansion on public routes (an article's author),
- * in every mode (users are never read anonymously): the credential is resolved only when one is
- * presented; an invalid one counts as none.
+ * What a reader of a public route may also see: private collections (users, admins only in every mode,
+ * an article's author expanded included) and drafts (a credential in protected mode). The credential is
+ * resolved only when one is presented; an invalid one counts as none.
  */
-export async function mayReadPrivate(context: Pick<AppContext, 'db' | 'config' | 'now'>, request: FastifyRequest): Promise<boolean> {
+export async function readerRights(context: Pick<AppContext, 'db' | 'config' | 'now'>, request: FastifyRequest): Promise<{ users: boolean; drafts: boolean }> {
   let actor = request.actor;
   if (actor.kind === 'anonymous' && (request.headers.authorization || request.headers.cookie)) {
     const resolution = await resolveActor(context, { authorization: request.headers.authorization, cookie: request.headers.cookie });
     if ('actor' in resolution) actor = resolution.actor;
   }
-  return decide(accessModeOf(context.config), actor, 'content:read-private').allowed;
+  const mode = accessModeOf(context.config);
+  return { users: decide(mode, actor, 'users:read').allowed, drafts: decide(mode, actor, 'content:read-drafts').allowed };
 }
 
 /** A second check inside a handler, for a permission that depends on the body (a full sync asked by POST). */

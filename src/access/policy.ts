@@ -7,8 +7,10 @@ import type { Actor } from './actor.js';
  * their `config.access` (src/access/guard.ts); `public` routes need nothing.
  */
 export const PERMISSIONS = {
-  /** Reads of private collections (users). */
-  'content:read-private': 'viewer',
+  /** Reads of private collections (users: e-mails and roles), an article's author expanded included. */
+  'users:read': 'admin',
+  /** Drafts in protected mode (`?draft=true`); open mode shows them to everyone, as the contract does. */
+  'content:read-drafts': 'viewer',
   /** Create, update and delete of content collections other than users. */
   'content:write': 'editor',
   'globals:write': 'editor',
@@ -48,7 +50,7 @@ export type Permission = keyof typeof PERMISSIONS;
  * and the contract's routes, never who may act on them.
  */
 export const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set([
-  'content:read-private', 'users:write', 'account:own', 'api-keys:own', 'api-keys:any', 'webhooks:manage', 'audit:read', 'backup:export',
+  'users:read', 'users:write', 'account:own', 'api-keys:own', 'api-keys:any', 'webhooks:manage', 'audit:read', 'backup:export',
 ]);
 
 /** How a server without any admin gets its first one: on the server's own command line, never over HTTP. */

@@ -15,7 +15,7 @@ import { readGlobal, updateGlobal } from './operations/globals.js';
 import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
 import { publicCollectionsOnly } from './expand.js';
-import { mayReadPrivate } from '../access/guard.js';
+import { readerRights } from '../access/guard.js';
 import { accessModeOf } from '../config.js';
 import { isPublished } from './publication.js';
 import { type ContentAnswers, contentAnswerSender } from '../http/content-caching.js';
@@ -44,15 +44,15 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
   const { kept } = answers;
 
   /**
-   * What the caller may read: private collections with a role; in protected mode, drafts only with a
-   * credential and `?draft=true` (Payload's rule). Everyone else gets published documents, and a reference
-   * to a draft stays a bare id. Open mode shows everything, as the contract does.
+   * What the caller may read: private collections (users) as an admin; in protected mode, drafts only with
+   * a credential and `?draft=true` (Payload's rule). Everyone else gets published documents, and a reference
+   * to a draft or a user stays a bare id. Open mode shows every draft, as the contract does.
    */
   const readScopeFor = async (request: FastifyRequest, draft: boolean | undefined) => {
-    const readPrivate = await mayReadPrivate(context, request);
-    const canRead = (slug: string) => readPrivate || publicCollectionsOnly(slug);
-    const privateKey = readPrivate ? 'private' : 'public';
-    if (accessModeOf(context.config) === 'open' || (readPrivate && draft === true)) return { canRead, key: `${privateKey}+drafts` };
+    const rights = await readerRights(context, request);
+    const canRead = (slug: string) => rights.users || publicCollectionsOnly(slug);
+    const privateKey = rights.users ? 'private' : 'public';
+    if (accessModeOf(context.config) === 'open' || (rights.drafts && draft === true)) return { canRead, key: `${privateKey}+drafts` };
     const canSee = (slug: string, doc: Record<string, unknown>) => {
       const collection = findCollection(slug);
       return collection === undefined || isPublished(collection, doc);

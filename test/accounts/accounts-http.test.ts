@@ -52,7 +52,7 @@ describe('every route has an access rule', () => {
     'GET /api/clear-data': 'maintenance:delete', 'POST /api/clear-data': 'maintenance:delete',
     'GET /api/admin': 'maintenance:stats', 'DELETE /api/admin': 'maintenance:delete', 'GET /api/admin/export': 'backup:export',
     'GET /api/globals/:slug': 'public', 'POST /api/globals/:slug': 'globals:write',
-    'GET /api/:collection': 'public|content:read-private', 'GET /api/:collection/:id': 'public|content:read-private',
+    'GET /api/:collection': 'public|users:read', 'GET /api/:collection/:id': 'public|users:read',
     'POST /api/:collection': 'content:write|users:write', 'PATCH /api/:collection/:id': 'content:write|users:write',
     'DELETE /api/:collection/:id': 'content:write|users:write',
     'POST /api/users/login': 'public', 'GET /api/users/me': 'public', 'POST /api/users/logout': 'public', 'POST /api/users/refresh-token': 'public',
@@ -124,7 +124,27 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
     assert.equal((await t.app.inject({ url: '/api/audit', headers: bearer(editor) })).statusCode, 403);
     assert.equal((await t.app.inject({ url: '/api/clear-data?confirm=true', headers: bearer(editor) })).statusCode, 403);
     assert.equal(await documentCount('announcements'), 1, 'the refused clear-data deleted nothing');
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(editor) })).statusCode, 200, 'editors read users (viewer rights)');
+  });
+
+  it('shows users (e-mails, roles) to admins only: an editor gets 403, and an article\'s author stays a bare id', async () => {
+    for (const url of ['/api/users', `/api/users/${editorId}`, '/api/users?where[email][like]=root']) {
+      const refused = await t.app.inject({ url, headers: bearer(editor) });
+      assert.equal(refused.statusCode, 403, url);
+      assert.match(refused.json().errors[0].message, /admin role/);
+      assert.ok(!refused.body.includes('@shop.example'), 'no e-mail in the refusal');
+    }
+    const article = await t.app.inject({ method: 'POST', url: '/api/articles', headers: bearer(editor), payload: { title: 'Story', author: editorId, status: 'published' } });
+    assert.equal(article.statusCode, 201, article.body);
+    const id = article.json().doc.id;
+    assert.ok(!article.body.includes('@shop.example'), 'the answer to the editor\'s own write shows no user either');
+    const authorAs = async (token: string | undefined) =>
+      (await t.app.inject({ url: `/api/articles/${id}?depth=2`, headers: token ? bearer(token) : {} })).json().author;
+    const bare = { relationTo: 'users', value: editorId };
+    assert.deepEqual(await authorAs(editor), bare);
+    assert.deepEqual(await authorAs(undefined), bare);
+    assert.match(JSON.stringify(await authorAs(admin)), /"email":"ed@shop\.example"/);
+    assert.deepEqual(await authorAs(editor), bare, 'no answer kept for the admin reaches the editor');
+    await t.app.inject({ method: 'DELETE', url: `/api/articles/${id}`, headers: bearer(admin) });
   });
 
   it('refuses anonymous writes with 401 before reading the body, and a viewer\'s with 403', async () => {
@@ -135,7 +155,7 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(viewer), payload: { title: 'No' } });
     assert.equal(refused.statusCode, 403);
     assert.equal(await documentCount('announcements'), 1);
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(viewer) })).statusCode, 200, 'viewers read private collections');
+    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(viewer) })).statusCode, 403, 'users are for admins');
     assert.equal((await t.app.inject({ url: '/api/users' })).statusCode, 401);
   });
 
@@ -148,8 +168,8 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
     const stored = (await t.database.db.execute(sql`select key_hash from api_keys where id = ${doc.id}`)) as unknown as { rows: { key_hash: string }[] };
     assert.notEqual(stored.rows[0]!.key_hash, key);
     assert.ok(!JSON.stringify((await t.app.inject({ url: '/api/api-keys', headers: bearer(editor) })).json()).includes(key));
-    // A viewer key reads users but cannot write, though its owner can.
-    assert.equal((await t.app.inject({ url: '/api/users', headers: { authorization: `users API-Key ${key}` } })).statusCode, 200);
+    // A viewer key reads but cannot write, though its owner can.
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: { authorization: `users API-Key ${key}` } })).statusCode, 200);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/announcements', headers: bearer(key), payload: { title: 'k' } })).statusCode, 403);
     const listed = (await t.app.inject({ url: '/api/api-keys', headers: bearer(editor) })).json().docs;
     assert.equal(listed.length, 1);
@@ -158,7 +178,7 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
     assert.equal(tooMuch.statusCode, 403, 'no credential makes a key with more rights than its own');
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${doc.id}`, headers: bearer(editor) });
     assert.equal(revoked.statusCode, 200);
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(key) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(key) })).statusCode, 401);
   });
 
   it('records who changed what, old and new values, never secrets; admins read it with filters', async () => {
@@ -194,22 +214,22 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
     const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(second) });
     assert.equal(logout.statusCode, 200);
     assert.match(String(logout.headers['set-cookie']), /Max-Age=0/);
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(second) })).statusCode, 401);
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(editor) })).statusCode, 200, 'the other session lives');
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(second) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(editor) })).statusCode, 200, 'the other session lives');
 
     const renamed = await t.app.inject({ method: 'PATCH', url: `/api/users/${editorId}`, headers: bearer(admin), payload: { name: 'Ed' } });
     assert.equal(renamed.statusCode, 200);
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(editor) })).statusCode, 200, 'a name change ends nothing');
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(editor) })).statusCode, 200, 'a name change ends nothing');
 
     await t.app.inject({ method: 'PATCH', url: `/api/users/${editorId}`, headers: bearer(admin), payload: { password: 'another long password' } });
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(editor) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(editor) })).statusCode, 401);
     assert.equal((await login('ed@shop.example')).response.statusCode, 401, 'the old password is gone');
     const { token: afterPassword } = await login('ed@shop.example', 'another long password');
     await t.app.inject({ method: 'PATCH', url: `/api/users/${editorId}`, headers: bearer(admin), payload: { roles: ['viewer'] } });
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(afterPassword) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(afterPassword) })).statusCode, 401);
     const { token: last } = await login('ed@shop.example', 'another long password');
     await t.app.inject({ method: 'DELETE', url: `/api/users/${editorId}`, headers: bearer(admin) });
-    assert.equal((await t.app.inject({ url: '/api/users', headers: bearer(last) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/schema', headers: bearer(last) })).statusCode, 401);
     assert.equal(await count('sessions', sql`user_id = ${editorId}`), 0);
   });
 

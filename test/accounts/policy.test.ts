@@ -41,7 +41,7 @@ describe('access decisions', () => {
 
   // Identity is never anonymous: users (read and written), keys, webhooks, the audit trail and the export
   // are decided as in protected mode whatever the mode; open mode opens content and the contract's routes.
-  const identity = ['content:read-private', 'users:write', 'audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own'];
+  const identity = ['users:read', 'users:write', 'audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own'];
 
   it('in open mode: everything is open except what is about identity, and the export (password hashes)', () => {
     for (const permission of permissions) {
@@ -74,7 +74,9 @@ describe('access decisions', () => {
       assert.equal(decide('protected', editor, permission).allowed, false, permission);
     }
     const viewer = as('viewer');
-    assert.equal(decide('protected', viewer, 'content:read-private').allowed, true);
+    assert.equal(decide('protected', viewer, 'content:read-drafts').allowed, true);
+    for (const role of ['viewer', 'editor'] as const) assert.equal(decide('protected', as(role), 'users:read').allowed, false, role);
+    assert.equal(decide('protected', as('admin'), 'users:read').allowed, true);
     assert.equal(decide('protected', viewer, 'content:write').allowed, false);
   });
 });

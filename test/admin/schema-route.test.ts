@@ -78,12 +78,12 @@ describe('GET /api/schema (protected mode)', () => {
     };
     assert.deepEqual(await access('viewer'), {
       announcements: { read: true, create: false, update: false, delete: false },
-      users: { read: true, create: false, update: false, delete: false },
+      users: { read: false, create: false, update: false, delete: false },
       hero: { read: true, update: false },
     });
     assert.deepEqual(await access('editor'), {
       announcements: { read: true, create: true, update: true, delete: true },
-      users: { read: true, create: false, update: false, delete: false },
+      users: { read: false, create: false, update: false, delete: false },
       hero: { read: true, update: true },
     });
     assert.deepEqual(await access('admin'), {

@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * List users: where, sort, limit, page, depth
-         * @description Needs the admin key or an admin session when ADMIN_API_KEY is set.
+         * @description Admins only, in every mode: the admin key, an admin's session or API key. Others get 401 or 403; an article's author stays a bare id for them.
          */
         get: operations["listUsers"];
         put?: never;

@@ -88,7 +88,7 @@ function collectionPaths(slug: string, fields: Fields, templates: Record<string,
   const list = without(listTemplate.get!, 'collection', {
     operationId: `list${plural}`,
     summary: `List ${slug}: where, sort, limit, page, depth`,
-    ...(definition.privateReads ? { description: 'Needs the admin key or an admin session when ADMIN_API_KEY is set.' } : {}),
+    ...(definition.privateReads ? { description: 'Admins only, in every mode: the admin key, an admin\'s session or API key. Others get 401 or 403; an article\'s author stays a bare id for them.' } : {}),
     parameters: listTemplate.get!.parameters!.filter((p) => p.name !== 'collection').map((p) => p.name === 'where'
       ? { name: 'where', in: 'query', required: false, style: 'deepObject', explode: true, description: 'Payload-style filter, e.g. where[status][equals]=published', schema: ref(`${name}Where`) }
       : p),
