@@ -6,7 +6,6 @@ import { deleteDocument } from '../content/operations/delete-document.js';
 import { findByIdentifier } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
-import { KeyedMutex } from '../lib/keyed-mutex.js';
 import { updateVariantCounters } from '../preorders/update-variant-counters.js';
 import { syncByBackendId } from '../sync/sync-product.js';
 import type { CommerceEvent, OrderItem } from './parse-event.js';
@@ -30,9 +29,6 @@ interface OrderRow {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** One order's events at a time in this process (a placed and a cancel racing would each see the other half done). */
-const orders = new KeyedMutex();
 
 async function seen(db: Db, eventId: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from commerce_events where id = ${eventId}`)).length > 0;
@@ -163,5 +159,6 @@ export async function applyCommerceEvent(context: Context, eventId: string, even
     await remember(context.db, eventId, event.type);
     return outcome;
   };
-  return event.type.startsWith('order.') ? orders.run(`order:${event.data.id}`, work) : work();
+  // One order's events at a time in every instance: a placed and a cancel racing would each see the other half done.
+  return event.type.startsWith('order.') ? context.locks.run(`order:${event.data.id}`, () => work()) : work();
 }

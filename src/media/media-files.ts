@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
-import { KeyedMutex } from '../lib/keyed-mutex.js';
+import type { KeyedLock } from '../db/locks.js';
 import type { MediaStorage } from './storage.js';
 
 /** Where uploaded files are served; a media record's url points there. */
@@ -15,11 +15,14 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Storing, reusing and removing the file of one content (keyed by its SHA-256) happen one at a time, so
- * that a file is never removed between an identical upload finding its record and answering with it.
- * Inside this process only: instances that share MEDIA_DIR can still race on the same content.
+ * Storing, reusing and removing the file of one content (keyed by its SHA-256) happen one at a time, in
+ * every instance (the app's KeyedLock: leases on PostgreSQL), so that a file is never removed between an
+ * identical upload finding its record and answering with it.
  */
-export const mediaFileLocks = new KeyedMutex();
+export const contentLockKey = (sha256: string) => `media:${sha256}`;
+
+/** The key every new file takes to check and fill MEDIA_QUOTA_BYTES, one at a time across instances. */
+export const QUOTA_LOCK_KEY = 'media:quota';
 
 /** The stored file's key of an uploaded media url; undefined for URL-only media (files hosted elsewhere). */
 export function mediaKeyOf(url: unknown): string | undefined {
@@ -45,21 +48,21 @@ export async function removeIfUnused(db: Db, storage: MediaStorage, url: unknown
 }
 
 /** Removes an uploaded file once no media record points at it any more (after its record was deleted or changed). */
-export async function releaseMediaFile(db: Db, storage: MediaStorage, url: unknown): Promise<void> {
+export async function releaseMediaFile(locks: KeyedLock, db: Db, storage: MediaStorage, url: unknown): Promise<void> {
   const key = mediaKeyOf(url);
   if (!key) return;
-  await mediaFileLocks.run(key.slice(0, 64), () => removeIfUnused(db, storage, url));
+  await locks.run(contentLockKey(key.slice(0, 64)), () => removeIfUnused(db, storage, url));
 }
 
 /** A media record updated to show another file (or none) lets go of the one it showed. */
 export function releaseReplacedFiles(
-  { db, changes, mediaStorage }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage'>,
+  { db, changes, mediaStorage, locks }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>,
   log: { warn(details: object, message: string): void },
 ): void {
   changes.subscribe(async (slug, update) => {
     if (slug !== 'media' || !update || update.before.url === update.after.url) return;
     try {
-      await releaseMediaFile(db, mediaStorage, update.before.url);
+      await releaseMediaFile(locks, db, mediaStorage, update.before.url);
     } catch (error) {
       // The update is committed; a file left behind costs disk space, not correctness.
       log.warn({ url: update.before.url, reason: (error as Error).message }, 'replaced media file not removed');

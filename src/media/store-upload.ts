@@ -7,7 +7,7 @@ import { findDocument } from '../content/operations/find-document.js';
 import type { Doc } from '../content/repository.js';
 import { HttpError } from '../lib/errors.js';
 import type { ImageInfo } from './image-info.js';
-import { findMediaIdByContent, MEDIA_URL_PREFIX, mediaFileLocks, removeIfUnused } from './media-files.js';
+import { contentLockKey, findMediaIdByContent, MEDIA_URL_PREFIX, QUOTA_LOCK_KEY, removeIfUnused } from './media-files.js';
 import type { Incoming } from './storage.js';
 
 class InsufficientStorage extends HttpError {
@@ -16,12 +16,9 @@ class InsufficientStorage extends HttpError {
   }
 }
 
-/** The lock every new file takes to check and fill the quota, one at a time. */
-const QUOTA_LOCK = 'quota';
-
 interface UploadFields { alt: string; filename: string | null }
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'mediaStorage' | 'config'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'mediaStorage' | 'config' | 'locks'>;
 
 /**
  * Keeps an uploaded image and its media record. Identical content is stored once: when a record already
@@ -31,7 +28,7 @@ type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'mediaStor
  */
 export async function storeUpload(context: Context, incoming: Incoming, info: ImageInfo, fields: UploadFields, actor: Actor): Promise<{ doc: Doc; created: boolean }> {
   const media = collections.media!;
-  return mediaFileLocks.run(incoming.sha256, async () => {
+  return context.locks.run(contentLockKey(incoming.sha256), async () => {
     // ---- the same content already shown by a record: its file serves this upload too
     const existing = await findMediaIdByContent(context.db, incoming.sha256);
     if (existing) {
@@ -40,7 +37,7 @@ export async function storeUpload(context: Context, incoming: Incoming, info: Im
     }
     // ---- a new file, within the quota
     const key = `${incoming.sha256}-${randomBytes(8).toString('hex')}.${info.extension}`;
-    await mediaFileLocks.run(QUOTA_LOCK, async () => {
+    await context.locks.run(QUOTA_LOCK_KEY, async () => {
       const used = await context.mediaStorage.usage();
       if (used + incoming.size > context.config.mediaQuotaBytes) {
         await incoming.discard();

@@ -12,7 +12,7 @@ import { emitWriteEvents } from '../../events/outbox.js';
 import { releaseMediaFile } from '../../media/media-files.js';
 
 export async function deleteDocument(
-  { db, changes, mediaStorage }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage'>,
+  { db, changes, mediaStorage, locks }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>,
   collection: CollectionDefinition,
   id: string,
   actor: Actor,
@@ -32,6 +32,6 @@ export async function deleteDocument(
   });
   await changes.publish(collection.slug);
   // An uploaded file goes with the last record that shows it.
-  if (collection.slug === 'media') await releaseMediaFile(db, mediaStorage, doc.url);
+  if (collection.slug === 'media') await releaseMediaFile(locks, db, mediaStorage, doc.url);
   return stripSecrets(doc) as Doc;
 }
