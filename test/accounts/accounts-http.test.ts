@@ -263,6 +263,61 @@ describe('cookie sessions and cross-site requests', () => {
     assert.equal(await documentCount('announcements'), before);
   });
 
+  it('takes a cookie write from its own origin or CORS_ORIGINS only: a same-site page is refused, changing nothing', async () => {
+    const site = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', ALLOWED_HOSTS: 'shop.example', CORS_ORIGINS: 'https://admin.shop.example' });
+    try {
+      await createUser(site.database.db, CLI, { email: 'site@shop.example', role: 'editor', password: PASSWORD });
+      const response = await site.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: 'shop.example' }, payload: { email: 'site@shop.example', password: PASSWORD } });
+      assert.equal(response.statusCode, 200, response.body);
+      const { token } = response.json();
+      const siteCookie = String(response.headers['set-cookie']).split(';')[0]!;
+      const own = { host: 'shop.example', cookie: siteCookie };
+      const kept = await site.app.inject({ method: 'POST', url: '/api/announcements', headers: { ...own, origin: 'http://shop.example', 'sec-fetch-site': 'same-origin' }, payload: { title: 'Kept' } });
+      assert.equal(kept.statusCode, 201, kept.body);
+      const id = kept.json().doc.id;
+      const titles = async () => (await site.app.inject({ url: '/api/announcements?draft=true&limit=100', headers: { host: 'shop.example', ...bearer(ADMIN_KEY) } })).json().docs.map((doc: { title: string }) => doc.title).sort();
+      const write = (headers: Record<string, string>, title: string) =>
+        site.app.inject({ method: 'POST', url: '/api/announcements', headers: { ...own, ...headers }, payload: { title } });
+      const edit = (headers: Record<string, string>, title: string) =>
+        site.app.inject({ method: 'PATCH', url: `/api/announcements/${id}`, headers: { ...own, ...headers }, payload: { title } });
+
+      // A sibling subdomain is same-site, not same-origin: SameSite=Lax sends the cookie from there.
+      const refusals: Record<string, string>[] = [
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://blog.shop.example', 'sec-fetch-site': 'same-site' },
+        { origin: 'https://blog.shop.example', 'sec-fetch-site': 'same-origin' },
+        { origin: 'https://blog.shop.example' },
+      ];
+      for (const headers of refusals) {
+        for (const send of [write, edit]) {
+          const refused = await send(headers, 'From a sibling');
+          assert.equal(refused.statusCode, 403, `${send === write ? 'POST' : 'PATCH'} ${JSON.stringify(headers)}`);
+          assert.match(refused.json().errors[0].message, /Cross-site request refused/);
+        }
+      }
+      assert.deepEqual(await titles(), ['Kept'], 'no refused write changed anything');
+
+      const accepted: Record<string, string>[] = [
+        { origin: 'http://shop.example', 'sec-fetch-site': 'same-origin' },
+        { origin: 'https://admin.shop.example', 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ];
+      for (const [index, headers] of accepted.entries()) {
+        const edited = await edit(headers, `Edited ${index}`);
+        assert.equal(edited.statusCode, 200, `PATCH ${JSON.stringify(headers)}: ${edited.body}`);
+      }
+      assert.deepEqual(await titles(), ['Edited 4']);
+      // The rule is about cookies: a token the page had to be given is taken from anywhere.
+      const byToken = await site.app.inject({ method: 'PATCH', url: `/api/announcements/${id}`, headers: { host: 'shop.example', ...bearer(token), origin: 'https://blog.shop.example', 'sec-fetch-site': 'same-site' }, payload: { title: 'By token' } });
+      assert.equal(byToken.statusCode, 200, byToken.body);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('never accepts a cookie on the state-changing GETs (clear-data, sync)', async () => {
     const before = await documentCount('announcements');
     const clear = await t.app.inject({ url: '/api/clear-data?confirm=true', headers: { cookie } });
@@ -333,6 +388,37 @@ describe('brute force', () => {
     const ratio = median(unknown) / median(known);
     // Both run one scrypt with the same parameters; without the decoy an unknown e-mail answers in about a millisecond.
     assert.ok(ratio > 0.5 && ratio < 2, `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`);
+  });
+});
+
+describe('session lifetime', () => {
+  it('takes a session until SESSION_LIFETIME_SECONDS have passed on the app\'s clock, then refuses it everywhere', async () => {
+    const timed = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', SESSION_LIFETIME_SECONDS: '600' });
+    try {
+      await createUser(timed.database.db, CLI, { email: 'clock@shop.example', role: 'admin', password: PASSWORD });
+      const start = timed.clock.now.getTime();
+      const { response, token } = await login('clock@shop.example', PASSWORD, timed.app);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json().exp, Math.floor((start + 600_000) / 1000));
+      const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+      const users = (headers: Record<string, string>) => timed.app.inject({ url: '/api/users', headers });
+
+      timed.clock.now = new Date(start + 599_000);
+      assert.equal((await users(bearer(token))).statusCode, 200, 'a second before the end, by token');
+      assert.equal((await users({ cookie })).statusCode, 200, 'a second before the end, by cookie');
+
+      timed.clock.now = new Date(start + 600_000);
+      const expired = await users(bearer(token));
+      assert.equal(expired.statusCode, 401, 'at the end of its lifetime, by token');
+      assert.match(expired.json().errors[0].message, /ended or expired/);
+      assert.equal((await users({ cookie })).statusCode, 401, 'a stale cookie is no credential');
+      assert.deepEqual((await timed.app.inject({ url: '/api/users/me', headers: bearer(token) })).json(), { user: null });
+      const refresh = await timed.app.inject({ method: 'POST', url: '/api/users/refresh-token', headers: bearer(token) });
+      assert.equal(refresh.statusCode, 401, 'an expired session is not refreshed into a new one');
+      assert.equal((await users(bearer(ADMIN_KEY))).statusCode, 200, 'the admin key does not expire');
+    } finally {
+      await timed.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type Actor, presentedToken, cookieValue } from '../../src/access/actor.js';
 import { decide, PERMISSIONS, type Permission } from '../../src/access/policy.js';
-import { hasRole, lowerRole, roleOfUser } from '../../src/accounts/roles.js';
+import { hasRole, lowerRole, type Role, roleOfUser } from '../../src/accounts/roles.js';
 import { inheritedRole, keyRights, mayHandleKey } from '../../src/accounts/api-key-rights.js';
 
 const anonymous: Actor = { kind: 'anonymous' };
@@ -79,6 +79,45 @@ describe('access decisions', () => {
     assert.equal(decide('protected', as('admin'), 'users:read').allowed, true);
     assert.equal(decide('protected', viewer, 'content:write').allowed, false);
   });
+});
+
+describe('the least role of every permission', () => {
+  // Written out here, not read from PERMISSIONS: a permission lowered (or raised) in the policy fails this table.
+  const leastRole: Record<Permission, Role> = {
+    'users:read': 'admin',
+    'content:read-drafts': 'viewer',
+    'content:write': 'editor',
+    'globals:write': 'editor',
+    'users:write': 'admin',
+    'preorders:write': 'editor',
+    'preorders:orders': 'editor',
+    'sync:one': 'editor',
+    'sync:all': 'admin',
+    'sync:read': 'editor',
+    'maintenance:stats': 'viewer',
+    'maintenance:delete': 'admin',
+    'audit:read': 'admin',
+    'backup:export': 'admin',
+    'schema:read': 'viewer',
+    'account:own': 'viewer',
+    'api-keys:own': 'viewer',
+    'api-keys:any': 'admin',
+    'webhooks:manage': 'admin',
+  };
+  /** The role just below each one; below viewer, a signed-in user holding no role. */
+  const justBelow: Record<Role, Role | undefined> = { viewer: undefined, editor: 'viewer', admin: 'editor' };
+
+  it('lists every permission of the policy', () => {
+    assert.deepEqual(Object.keys(leastRole).sort(), Object.keys(PERMISSIONS).sort());
+  });
+
+  for (const [permission, role] of Object.entries(leastRole) as [Permission, Role][]) {
+    it(`${permission}: ${justBelow[role] ?? 'no role'} is refused (403), ${role} allowed`, () => {
+      const below = decide('protected', as(justBelow[role]), permission);
+      assert.equal(below.allowed ? 'allowed' : below.status, 403, `${justBelow[role] ?? 'no role'} ${permission}`);
+      assert.deepEqual(decide('protected', as(role), permission), { allowed: true }, `${role} ${permission}`);
+    });
+  }
 });
 
 describe('keys made by keys', () => {

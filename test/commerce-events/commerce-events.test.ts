@@ -134,6 +134,31 @@ describe('commerce events in', () => {
     assert.equal((await setup.t.app.inject({ url: '/api/products?where[backendId][equals]=prod_plain' })).json().totalDocs, 0);
   });
 
+  it('a replayed product event (same event id) answers duplicate and does not sync again', async () => {
+    setup.backend.addProduct(backendProduct('prod_replay'));
+    await setup.t.app.inject({ url: '/api/sync-backend' });
+    const product = () => setup.backend.catalog.products.find((entry) => entry.id === 'prod_replay')!;
+    const title = async () => (await setup.t.app.inject({ url: '/api/products?where[backendId][equals]=prod_replay' })).json().docs[0].title;
+    const asked = () => setup.backend.requests.filter((request) => request.path.includes('prod_replay')).length;
+    const body = { type: 'product.updated', timestamp: new Date().toISOString(), data: { id: 'prod_replay' } };
+    product().title = 'Replay, first delivery';
+    const askedAtStart = asked();
+    const first = await send(body);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.duplicate, false);
+    assert.equal(await title(), 'Replay, first delivery');
+    assert.ok(asked() > askedAtStart, 'the first delivery asked the commerce backend for the product');
+
+    // The backend's product changes between the deliveries: a second sync would bring the new title.
+    product().title = 'Replay, changed after the first delivery';
+    const askedBefore = asked();
+    const replayed = await send(body, { id: first.id });
+    assert.equal(replayed.status, 200, JSON.stringify(replayed.body));
+    assert.deepEqual(replayed.body, { message: `Event ${first.id} was applied already.`, duplicate: true });
+    assert.equal(asked(), askedBefore, 'the commerce backend was not asked for the product again');
+    assert.equal(await title(), 'Replay, first delivery', 'the replay synced nothing');
+  });
+
   async function eventCount(): Promise<number> {
     const result = await setup.t.database.db.execute(sql`select (select count(*) from commerce_events)::int + (select count(*) from commerce_orders)::int as n`);
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;

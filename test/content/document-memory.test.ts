@@ -6,7 +6,7 @@ import { changedTopLevelFields, DocumentMemory, type SizedDoc } from '../../src/
 import type { Doc } from '../../src/content/repository.js';
 import { openTestDatabase } from '../helpers/database.js';
 import { copyAlongReferences, expandTraced } from '../../src/content/expand.js';
-import { ExpansionTooLarge, MAX_EXPANDED_DOCUMENTS } from '../../src/content/limits.js';
+import { ExpansionTooLarge, MAX_EXPANDED_DOCUMENTS, MAX_REFERENCES_PER_FIELD } from '../../src/content/limits.js';
 import { findSizedByIds } from '../../src/content/repository.js';
 import { findDocuments, renderDocuments } from '../../src/content/operations/find-documents.js';
 import { findCollection } from '../../src/content/collections.js';
@@ -277,5 +277,28 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     assert.deepEqual({ ...traces[0]!, uses: traces[0]!.uses.length }, { uses: 2, placed: 2, bytes: 2 * stored!.size, complete: false });
     await expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 2, bytes: 0 });
     await assert.rejects(expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 1, bytes: 0 }), ExpansionTooLarge);
+  });
+
+  it('an answer over the expansion budget is refused cold, and again once what it places is in memory (reading nothing)', async () => {
+    const image = await createDoc(t.app, 'media', { url: 'https://cdn.example/budget.jpg', alt: 'Placed often' }, admin);
+    const images = Array(MAX_REFERENCES_PER_FIELD).fill({ relationTo: 'media', value: image.id });
+    // One product more than the budget's placements allow at depth 1: 21 x 1000 > 20,000.
+    const heavy = MAX_EXPANDED_DOCUMENTS / MAX_REFERENCES_PER_FIELD + 1;
+    const ids: string[] = [];
+    for (let index = 0; index < heavy; index += 1) {
+      ids.push((await createDoc(t.app, 'products', { title: `Over budget ${index}`, status: 'published', images }, admin)).id);
+    }
+    const url = `/api/products?where[title][like]=Over%20budget&depth=1&limit=${heavy}`;
+    const cold = await t.app.inject({ url });
+    assert.equal(cold.statusCode, 400, cold.body.slice(0, 200));
+    assert.match(cold.body, new RegExp(`expand more than ${MAX_EXPANDED_DOCUMENTS} referenced documents`));
+
+    // Reads within the budget fill the memory with what the refused answer would place.
+    assert.equal((await read(`/api/media/${image.id}`)).alt, 'Placed often');
+    assert.equal((await read(`/api/products/${ids[0]}?depth=1`)).images.length, MAX_REFERENCES_PER_FIELD);
+    let warm: { statusCode: number; body: string } | undefined;
+    assert.equal(await statementsDuring(async () => (warm = await t.app.inject({ url }))), 0, 'the page and every placed document came from memory');
+    assert.equal(warm!.statusCode, 400, warm!.body.slice(0, 200));
+    assert.equal(warm!.body, cold.body);
   });
 });
