@@ -55,36 +55,44 @@ export const LEASE_MS = 5_000;
 /** Renewals while the work runs: several per lease, so one slow round trip does not lose it. */
 const RENEW_EVERY_MS = 1_000;
 /**
- * A waiter that heard nothing looks again after this: a notification may be lost while the server restarts,
- * and a holder that died announces nothing (its lease runs out).
+ * A waiter that heard nothing looks again after this (the first time sooner: a release that raced its
+ * first look hands nothing over): a notification may be lost while the server restarts, a holder that died
+ * announces nothing (its lease runs out), and a release may find no waiter that looked lately.
  */
-const LOOK_AGAIN_MS = 200;
-/** A holder another instance waited for leaves the key to it this long before taking it again. */
-const HAND_OVER_MS = 20;
-/** The channel on which a released key that somebody wanted is announced. */
-const RELEASED = 'storefront_key_released';
+const FIRST_LOOK_AGAIN_MS = 50;
+const LOOK_AGAIN_MS = 1_000;
+/** A waiter that has not looked for this long is passed over at a release (its process may be gone). */
+const WAITER_FRESH_MS = 3_000;
+/** The channel on which a key handed over to a waiter is announced, with the waiter's owner id. */
+const HANDED_OVER = 'storefront_key_handed_over';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 /**
- * One attempt: takes `key` when free or run out (the database's clock decides, so instances' clocks may
- * differ); otherwise notes that it is wanted (key_waiters), so its holder hands it over when it releases it.
- * A live lease is only read, never locked: its holder's transaction may hold its row (confirm), and a
- * waiter blocked on that row would hold a pooled connection meanwhile.
+ * One look: takes `key` when free or run out (the database's clock decides, so instances' clocks may
+ * differ), or finds it handed over to `owner` already; otherwise queues `owner` among its waiters (or notes
+ * that it looked again), so the holder hands it over on release. A live lease is only read, never locked:
+ * its holder's transaction may hold its row (confirm), and a waiter blocked on that row would hold a
+ * pooled connection meanwhile.
  */
-async function tryTake(db: Db, key: string, owner: string): Promise<boolean> {
+async function look(db: Db, key: string, owner: string): Promise<boolean> {
   const interval = `${LEASE_MS} milliseconds`;
   const [row] = rowsOf(await db.execute(sql`
-    with live as (select 1 from key_leases where key = ${key} and expires_at >= now()),
-    wanted as (insert into key_waiters (key) select ${key} where exists (select 1 from live) on conflict do nothing),
+    with live as (select owner from key_leases where key = ${key} and expires_at >= now()),
+    queued as (
+      insert into key_waiters (key, owner) select ${key}, ${owner} where exists (select 1 from live where owner <> ${owner})
+      on conflict (key, owner) do update set seen_at = now()
+    ),
     taken as (
       insert into key_leases (key, owner, expires_at)
       select ${key}, ${owner}, now() + ${interval}::interval where not exists (select 1 from live)
       on conflict (key) do update set owner = excluded.owner, expires_at = excluded.expires_at
         where key_leases.expires_at < now()
       returning owner
-    )
-    select exists (select 1 from taken) as taken`)) as { taken: boolean }[];
+    ),
+    mine as (select exists (select 1 from taken) or exists (select 1 from live where owner = ${owner}) as taken),
+    unqueued as (delete from key_waiters where key = ${key} and owner = ${owner} and (select taken from mine))
+    select taken from mine`)) as { taken: boolean }[];
   return row?.taken === true;
 }
 
@@ -94,13 +102,32 @@ async function renew(db: Db, key: string, owner: string): Promise<boolean> {
     update key_leases set expires_at = now() + ${interval}::interval where key = ${key} and owner = ${owner} returning owner`)).length > 0;
 }
 
-/** Deletes the lease if this owner holds it; a key somebody wanted is announced. Answers whether it was wanted. */
-async function release(db: Db, key: string, owner: string): Promise<boolean> {
-  const [row] = rowsOf(await db.execute(sql`
-    with released as (delete from key_leases where key = ${key} and owner = ${owner} returning key),
-    wanted as (delete from key_waiters where key in (select key from released) returning key)
-    select pg_notify(${RELEASED}, key) from wanted`));
-  return row !== undefined;
+/**
+ * Lets go of `key` if this owner holds it: to the longest waiter that looked lately, announced to it by
+ * its owner id (it holds the lease from that commit on, and needs no look), or to nobody. Waiters that
+ * stopped looking are forgotten, and so is this owner's own place in the queue (a waiter giving up calls
+ * this too: a lease handed to it meanwhile goes on to the next).
+ */
+async function release(db: Db, key: string, owner: string): Promise<void> {
+  const interval = `${LEASE_MS} milliseconds`;
+  const fresh = `${WAITER_FRESH_MS} milliseconds`;
+  await db.execute(sql`
+    with next as (
+      select owner from key_waiters
+      where key = ${key} and owner <> ${owner} and seen_at > now() - ${fresh}::interval
+      order by since, owner limit 1
+    ),
+    handed as (
+      update key_leases set owner = next.owner, expires_at = now() + ${interval}::interval
+      from next where key_leases.key = ${key} and key_leases.owner = ${owner}
+      returning key_leases.owner
+    ),
+    dropped as (delete from key_leases where key = ${key} and owner = ${owner} and not exists (select 1 from next)),
+    unqueued as (
+      delete from key_waiters
+      where key = ${key} and (owner = ${owner} or owner in (select owner from handed) or seen_at <= now() - ${fresh}::interval)
+    )
+    select pg_notify(${HANDED_OVER}, owner) from handed`);
 }
 
 async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean[]> {
@@ -118,85 +145,53 @@ async function confirmLeases(tx: Db, holds: readonly KeyHold[]): Promise<boolean
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Leases on keys in the key_leases table, for as long as a caller's work runs: taken with one statement,
  * renewed every second by a timer, confirmed by the work's own transaction, released by their owner only.
- * No connection is held between those statements. A caller that finds its key held waits for the release
- * to be announced (LISTEN, on a connection of its own), looking again at least every LOOK_AGAIN_MS; a holder
- * whose key another instance wanted lets that one have it before taking it again, so a busy instance does
- * not keep a variant from the others.
+ * No connection is held between those statements. A caller that finds its key held joins the key's queue
+ * (key_waiters) and waits: the holder's release hands the lease to the longest waiter and announces it
+ * (NOTIFY, heard on a connection of its own), so waiters from several instances take turns in order
+ * instead of racing, and a woken waiter runs at once. A waiter that hears nothing looks again.
  */
 class Leases {
-  private readonly waiting = new Map<string, Set<() => void>>();
-  private readonly handOverUntil = new Map<string, number>();
-
+  /** This process's waiting callers, by owner id: each woken when its key is handed over to it. */
+  private readonly waiting = new Map<string, () => void>();
   private listening = false;
 
   constructor(private readonly database: Database) {}
 
-  /**
-   * From now on, listens for the release of `key`: `wait(ms)` resolves when it is announced (also if that
-   * happened before the call) or after `ms`; `stop()` ends the listening.
-   */
-  private listen(key: string): { wait(ms: number): Promise<void>; stop(): void } {
+  /** Waits until the key is handed over to `owner` (true) or `ms` passed (false). */
+  private handedOver(owner: string, ms: number): Promise<boolean> {
     if (!this.listening) {
       // From the first wait on: an instance that never waits opens no listening connection.
       this.listening = true;
-      this.database.notifications?.subscribe(RELEASED, (released) => {
-        for (const wake of this.waiting.get(released) ?? []) wake();
-      });
+      this.database.notifications?.subscribe(HANDED_OVER, (to) => this.waiting.get(to)?.());
     }
-    let announced = false;
-    let resolveWait: (() => void) | undefined;
-    const wake = () => {
-      announced = true;
-      resolveWait?.();
-    };
-    let set = this.waiting.get(key);
-    if (!set) this.waiting.set(key, (set = new Set()));
-    set.add(wake);
-    const stop = () => {
-      const waiting = this.waiting.get(key);
-      waiting?.delete(wake);
-      if (waiting?.size === 0) this.waiting.delete(key);
-    };
-    return {
-      stop,
-      wait: (ms) => new Promise<void>((resolve) => {
-        if (announced) return resolve();
-        const timer = setTimeout(() => resolve(), ms);
-        resolveWait = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      }).finally(stop),
-    };
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(owner);
+        resolve(false);
+      }, ms);
+      this.waiting.set(owner, () => {
+        clearTimeout(timer);
+        this.waiting.delete(owner);
+        resolve(true);
+      });
+    });
   }
 
   async run<T>(key: string, work: (hold: KeyHold) => Promise<T>): Promise<T> {
     const { db } = this.database;
     const owner = randomUUID();
     const deadline = performance.now() + LOCK_WAIT_MS;
-    const handOver = (this.handOverUntil.get(key) ?? 0) - performance.now();
-    if (handOver > 0) await this.listen(key).wait(handOver);
-    this.handOverUntil.delete(key);
-    for (;;) {
-      // Listening before looking: a release announced while the look is under way is not missed.
-      const release = this.listen(key);
-      if (await tryTake(db, key, owner).catch((error: unknown) => {
-        release.stop();
-        throw error;
-      })) {
-        release.stop();
-        break;
-      }
+    for (let looks = 0; ; looks += 1) {
+      if (await look(db, key, owner)) break;
       if (performance.now() > deadline) {
-        release.stop();
+        // Out of the queue, and a lease handed over meanwhile goes on to the next waiter.
+        await release(db, key, owner).catch(() => {});
         throw new ServiceUnavailable(`Another instance has held "${key}" for over ${LOCK_WAIT_MS / 1000} s; try again shortly.`, 1);
       }
-      await release.wait(LOOK_AGAIN_MS);
+      if (await this.handedOver(owner, looks === 0 ? FIRST_LOOK_AGAIN_MS : LOOK_AGAIN_MS)) break;
     }
     const hold: KeyHold = { key, owner, held: true };
     const renewal = setInterval(() => {
@@ -210,11 +205,8 @@ class Leases {
       return await work(hold);
     } finally {
       clearInterval(renewal);
-      const wanted = await release(db, key, owner).catch(() => false);
-      if (wanted) {
-        this.handOverUntil.set(key, performance.now() + HAND_OVER_MS);
-        setTimeout(() => this.handOverUntil.delete(key), HAND_OVER_MS).unref();
-      }
+      // Not released (the database unreachable): the lease runs out after LEASE_MS.
+      await release(db, key, owner).catch(() => {});
     }
   }
 }

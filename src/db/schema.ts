@@ -251,12 +251,16 @@ export const keyLeases = pgTable('key_leases', {
 });
 
 /**
- * Keys another instance waits for: their holder, on release, hands them over instead of taking them again
- * at once. Apart from key_leases, so a waiter never takes a lock on the row its holder's transaction holds.
+ * Who waits for a held key, in order: on release the holder hands the lease to the longest waiter that
+ * looked lately (`seen_at`), instead of letting every waiter race for it. Apart from key_leases, so a
+ * waiter never takes a lock on the row its holder's transaction holds. Transient: never exported.
  */
 export const keyWaiters = pgTable('key_waiters', {
-  key: text('key').primaryKey(),
-});
+  key: text('key').notNull(),
+  owner: text('owner').notNull(),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.key, table.owner] })]);
 
 /** Commerce backend events taken in (POST /api/commerce/events), by their Standard Webhooks id: a repeat counts once. */
 export const commerceEvents = pgTable('commerce_events', {

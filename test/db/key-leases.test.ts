@@ -50,6 +50,39 @@ describe('keyed lock across instances: a lease per key', { skip: !onPostgres && 
     assert.deepEqual(await leases(), [], 'every lease released by its holder');
   });
 
+  it('hands a released key to its waiters in the order they came, one at a time, across instances', async () => {
+    // Five more instances (each its own in-process queue), queued one after the other behind a holder.
+    const instances = Array.from({ length: 5 }, () => createKeyedLock(first));
+    const waiters = async () => ((await first.db.execute(sql`select owner from key_waiters where key = 'variant:queue' order by since`)) as unknown as { rows: unknown[] }).rows.length;
+    let letGo!: () => void;
+    const holding = new Promise<void>((resolve) => (letGo = resolve));
+    let held!: () => void;
+    const taken = new Promise<void>((resolve) => (held = resolve));
+    const order: number[] = [];
+    const running: number[] = [];
+    const holder = firstLock.run('variant:queue', async () => {
+      held();
+      await holding;
+    });
+    await taken;
+    const runs: Promise<void>[] = [];
+    for (const [index, lock] of instances.entries()) {
+      runs.push(lock.run('variant:queue', async () => {
+        running.push(index);
+        order.push(index);
+        assert.equal(running.length, 1, 'one holder at a time');
+        await pause(10);
+        running.pop();
+      }));
+      while (await waiters() < index + 1) await pause(5);
+    }
+    letGo();
+    await Promise.all([holder, ...runs]);
+    assert.deepEqual(order, [0, 1, 2, 3, 4]);
+    assert.equal(await waiters(), 0, 'nobody left in the queue');
+    assert.deepEqual(await leases(), []);
+  });
+
   it('takes over a key whose holder died once its lease runs out', async () => {
     await first.db.execute(sql`insert into key_leases (key, owner, expires_at) values ('variant:dead', 'a killed instance', now() + ${`${LEASE_MS} milliseconds`}::interval)`);
     const started = performance.now();
