@@ -21,6 +21,7 @@ import { enableHostCheck, hostCheckedServer } from './access/allowed-hosts.js';
 import { auditRoutes } from './audit/routes.js';
 import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
+import { frontPageRoute } from './front-page-route.js';
 import { enableCors } from './http/cors.js';
 import { fastLaneWiring } from './http/fast-lane-wiring.js';
 import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaUploadRoute, { context });
   await app.register(mediaFilesRoute, { context });
   await app.register(adminAppRoutes, { folder: options.adminAppFolder });
+  await app.register(frontPageRoute, { adminAppFolder: options.adminAppFolder });
   await app.register(contentRoutes, { context, answers: answers.content });
   const delivery = startWebhookDelivery(app, context);
   await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });

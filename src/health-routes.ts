@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Type } from 'typebox';
 import type { AppContext } from './app-context.js';
 import { redisAnswers } from './lib/redis.js';
+import { maskUrlPassword } from './lib/secrets.js';
 
 const Status = (examples: string[]) => Type.Object({ status: Type.String() }, { examples: examples.map((status) => ({ status })) });
 
@@ -13,21 +14,43 @@ const Ready = Type.Object({
 }, { examples: [{ status: 'ready' }, { status: 'ready', redis: 'unavailable', staleness_bound_ms: 1000 }] });
 
 /** Asks Redis whether it answers; logs an outage once when it starts and once when it ends, not per request. */
-function redisWatch(redis: Redis, log: FastifyBaseLogger) {
+function redisWatch(redis: Redis, redisUrl: string, log: FastifyBaseLogger) {
   let down = false;
   return async (): Promise<boolean> => {
     const up = await redisAnswers(redis);
     if (up === !down) return up;
     down = !up;
-    if (down) log.warn('Redis does not answer: instances learn of each other\'s writes through the database poll (CONTENT_VERSION_POLL_MS)');
-    else log.info('Redis answers again');
+    if (down) {
+      log.warn(`Redis does not answer (REDIS_URL=${maskUrlPassword(redisUrl)}): the service goes on without it, instances learn of `
+        + 'each other\'s writes through the database poll (CONTENT_VERSION_POLL_MS) and /readyz says redis: unavailable');
+    } else log.info('Redis answers again');
     return up;
   };
 }
 
+/** Resolves once the connection is made or has failed (the client sends nothing before), at most `ms` later. */
+function connectionSettled(redis: Redis, ms: number): Promise<void> {
+  if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done).once('error', done);
+  });
+}
+
+/** How long the start-up check waits for the first connection to Redis (ioredis' connectTimeout is 1 s). */
+const REDIS_START_CHECK_MS = 2000;
+
 export const healthRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
-  const redisUp = context.redis ? redisWatch(context.redis, app.log) : undefined;
+  const { redis } = context;
+  const redisUp = redis ? redisWatch(redis, context.config.redisUrl ?? '', app.log) : undefined;
   if (redisUp) context.metrics.watchRedis(redisUp);
+  // Redis down at start-up stops nothing (it is optional): the start log says so once, without waiting for a /readyz.
+  if (redis && redisUp) app.addHook('onListen', async () => void connectionSettled(redis, REDIS_START_CHECK_MS).then(redisUp));
 
   app.get('/healthz', {
     logLevel: 'warn',

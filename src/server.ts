@@ -1,10 +1,12 @@
 import module from 'node:module';
 import { checkCommerceAccess } from './commerce/check-commerce-access.js';
-import { ConfigError, loadConfig, loadDotEnv } from './config.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { type Config, loadConfig, loadDotEnv } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { optimizeNextTick } from './lib/optimize-next-tick.js';
-import { openModeWarning } from './access/open-mode-warning.js';
+import { anyUserExists } from './accounts/users.js';
+import { adminAppBuilt } from './admin-app/static-routes.js';
+import { startFailureLine, startStep, StartStepError } from './start-up/failures.js';
+import { startNotes } from './start-up/notes.js';
 
 /**
  * Connections the kernel may hold before the service accepts them (capped by net.core.somaxconn). Node's
@@ -13,25 +15,29 @@ import { openModeWarning } from './access/open-mode-warning.js';
  */
 const LISTEN_BACKLOG = 4096;
 
+/** Read first thing; a failure's line names its settings. */
+let loadedConfig: Config | undefined;
+
 async function main(): Promise<void> {
   // Node 22.1 and later keep the modules' compiled code on disk between starts (os.tmpdir()); Node 20 has no such cache.
   (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   await optimizeNextTick();
   loadDotEnv();
   const config = loadConfig();
+  loadedConfig = config;
   let app: Awaited<ReturnType<typeof import('./app.js')['buildApp']>> | undefined;
   // The embedded database starts on its own thread while this one loads the app's modules and builds the app.
-  const opening = openDatabase({
+  const opening = startStep('database', openDatabase({
     ...databaseTarget(config),
     openBeforeReady: true,
     onRestart: (reason) => app?.log.warn({ reason }, 'the embedded database was restarted; the transaction open at that moment was rolled back'),
-  });
+  }));
   opening.catch(() => {}); // awaited below; this only keeps a failure from being reported before then
   const { buildApp } = await import('./app.js');
   const database = await opening;
   // No statement runs while the app is built: the migrations, waiting for the thread, are the first.
   app = await buildApp({ config, database });
-  await database.migrate();
+  await startStep('database', database.migrate());
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -55,20 +61,25 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  const warning = openModeWarning(config);
-  if (warning) app.log.warn(warning);
+  await startStep('listen', app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }));
+  const notes = startNotes(config, {
+    address: app.server.address(),
+    adminAppBuilt: adminAppBuilt(),
+    // A database gone this very moment costs the note, not the running service.
+    usersExist: await anyUserExists(database.db).catch(() => true),
+    databaseKind: database.kind,
+  });
+  for (const note of notes) app.log[note.level](note.message);
   if (database.kind === 'pglite' && Number(process.versions.node.split('.')[0]) >= 22 && !process.execArgv.includes('--liftoff-only')) {
     app.log.warn('node was started without --liftoff-only (npm start and the container pass it): the embedded database compiles its WebAssembly twice, about 500 MB more memory at start-up');
   }
   void checkCommerceAccess(config, app.log);
 }
 
+// A failure a setting explains is one line naming it; anything else (a bug) keeps its stack.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('Start-up failed:', error);
-  }
+  const line = startFailureLine(error, loadedConfig);
+  if (line) console.error(line);
+  else console.error('Start-up failed:', error instanceof StartStepError ? error.error : error);
   process.exit(1);
 });

@@ -16,12 +16,17 @@ const CONTENT_SECURITY_POLICY = [
 
 const hidden = { hide: true } as const;
 
+/** Whether `npm run build:admin` has written the app into `folder`. */
+export function adminAppBuilt(folder = DEFAULT_ADMIN_DIR): boolean {
+  return existsSync(path.join(folder, 'index.html'));
+}
+
 /**
  * The admin web app at /admin/: index.html revalidated on every visit, Vite's hashed assets cached for a
  * year. The app signs in through /api/users/login, so these files are public.
  */
 export const adminAppRoutes: FastifyPluginAsync<{ folder?: string }> = async (app, { folder = DEFAULT_ADMIN_DIR }) => {
-  const built = () => existsSync(path.join(folder, 'index.html'));
+  const built = () => adminAppBuilt(folder);
   await app.register(fastifyStatic, { root: folder, serve: false, decorateReply: true, etag: true, lastModified: false, cacheControl: false });
 
   app.get('/admin', { schema: hidden, config: { access: 'public' } }, async (_request, reply) => reply.redirect('/admin/', 301));

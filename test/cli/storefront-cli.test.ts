@@ -151,6 +151,10 @@ describe('storefront CLI against the demo commerce backend', () => {
     assert.match(run.stdout, /^ {2}COMMERCE_TIMEOUT_MS=2000$/m);
     assert.match(run.stdout, /^ {2}database: ok/m);
     assert.match(run.stdout, /^ {2}commerce: ok, medusa-like backend answers \(30 products\)$/m);
+    // What an unset ACCESS_MODE means, the mode in words, and the first admin while the database has no user.
+    assert.match(run.stdout, /^ {2}ACCESS_MODE=\(unset\), so protected: ADMIN_API_KEY is set$/m);
+    assert.match(run.stdout, /^Access mode protected \(ACCESS_MODE unset, ADMIN_API_KEY set\): writes, .* need a role/m);
+    assert.match(run.stdout, /^First admin: no user exists yet: make the first admin with `npm run cli -- users create --email EMAIL --role admin`/m);
   });
 
   it('masks passwords inside DATABASE_URL and REDIS_URL', async () => {
@@ -169,6 +173,16 @@ describe('storefront CLI against the demo commerce backend', () => {
     const run = await runCli(['check-config'], { ...env, COMMERCE_URL: 'http://127.0.0.1:9' }, workDir);
     assert.equal(run.code, 1);
     assert.match(run.stdout, /^ {2}commerce: FAILED, Commerce backend unreachable/m);
+  });
+
+  it('check-config: open mode in words, and no first-admin line once a user exists', async () => {
+    const made = await runCli(['users', 'create', '--email', 'admin@shop.example', '--role', 'admin'], env, workDir, 'a long enough password\n');
+    assert.equal(made.code, 0, made.stderr);
+    const run = await cli('check-config');
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^ {2}ACCESS_MODE=\(unset\), so open: ADMIN_API_KEY is unset$/m);
+    assert.match(run.stdout, /^Access mode open \(ACCESS_MODE unset, no ADMIN_API_KEY\): anyone may create, change and delete content/m);
+    assert.doesNotMatch(run.stdout, /First admin/);
   });
 
   it('fails with one line when the server holds the data folder', { skip: onPostgres && 'embedded database only' }, async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createCommerceClient } from '../../commerce/client.js';
-import { accessSummary } from '../../access/open-mode-warning.js';
-import { type Config, loadConfig } from '../../config.js';
+import { accessModeNote, firstAdminNote } from '../../access/open-mode-warning.js';
+import { anyUserExists } from '../../accounts/users.js';
+import { type Config, accessModeOf, loadConfig } from '../../config.js';
 import { databaseTarget, openDatabase } from '../../db/client.js';
 import { rootMessage } from '../../lib/errors.js';
 import { connectRedis } from '../../lib/redis.js';
@@ -10,15 +11,18 @@ import { maskedConfig } from '../mask-config.js';
 
 /** What answered, or why the check was skipped; a failure throws. */
 type Result = string | { skipped: string };
-type Check = { name: string; run(config: Config): Promise<Result> };
+/** What the checks learn besides their result: whether the database holds any user yet. */
+type Facts = { usersExist?: boolean };
+type Check = { name: string; run(config: Config, facts: Facts): Promise<Result> };
 
 /** A check that hangs (a blackholed host) fails after this long; the process exits anyway. */
 const CHECK_TIMEOUT_MS = 15_000;
 
-async function databaseAnswers(config: Config): Promise<Result> {
+async function databaseAnswers(config: Config, facts: Facts): Promise<Result> {
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.db.execute(sql`select 1`);
+    facts.usersExist = await anyUserExists(database.db);
     return config.databaseUrl ? 'PostgreSQL answers' : `embedded database in ${config.dataDir} answers`;
   } catch (error) {
     // The ORM wraps the driver's error ("Failed query: …"); the driver's says why.
@@ -67,16 +71,24 @@ const CHECKS: readonly Check[] = [
   { name: 'redis', run: redisAnswers },
 ];
 
+/** What an unset ACCESS_MODE means: it follows ADMIN_API_KEY. */
+function accessModeDefault(config: Config): string {
+  return `, so ${accessModeOf(config)}: ADMIN_API_KEY is ${config.adminApiKey ? 'set' : 'unset'}`;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const checkConfig: Command = {
   name: 'check-config',
   summary: 'print the effective configuration (secrets masked), check the database and backends answer',
   help: `Usage: storefront check-config
 
 Prints the configuration the server would use (environment variables and ./.env, with defaults
-applied; API keys and the passwords inside DATABASE_URL and REDIS_URL are masked) and what the
-access mode opens to anyone, then checks
+applied; API keys and the passwords inside DATABASE_URL and REDIS_URL are masked) and the
+access mode in force with what it opens to anyone, then checks
 that the database answers, that the commerce backend answers (it reads one product page, so a
-refused key shows as the client's error) and that Redis answers when REDIS_URL is set.
+refused key shows as the client's error) and that Redis answers when REDIS_URL is set. While the
+database holds no user, it ends with the command that makes the first admin.
 It does not apply migrations.
 
 Exit code 1 when the configuration is invalid or a check fails.`,
@@ -84,19 +96,21 @@ Exit code 1 when the configuration is invalid or a check fails.`,
   async run() {
     const config = loadConfig();
     out('Configuration:');
-    for (const line of maskedConfig(config)) out(`  ${line}`);
-    out(`Access: ${accessSummary(config)}`);
+    for (const line of maskedConfig(config)) out(`  ${line}${line === 'ACCESS_MODE=(unset)' ? accessModeDefault(config) : ''}`);
+    out(capitalized(accessModeNote(config).message));
     out('Checks:');
     let failed = false;
+    const facts: Facts = {};
     for (const check of CHECKS) {
       try {
-        const result = await withinTimeout(check.run(config));
+        const result = await withinTimeout(check.run(config, facts));
         out(typeof result === 'string' ? `  ${check.name}: ok, ${result}` : `  ${check.name}: skipped, ${result.skipped}`);
       } catch (error) {
         failed = true;
         out(`  ${check.name}: FAILED, ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    if (facts.usersExist === false) out(`First admin: ${firstAdminNote(config.databaseUrl ? 'postgres' : 'pglite')}`);
     return failed ? EXIT.failure : EXIT.ok;
   },
 };
