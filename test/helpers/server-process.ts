@@ -18,16 +18,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServer(
-  env: Record<string, string>,
-  nodeArgs: string[] = [],
-  /** Run as another user (the test runs as root): a folder's permissions then apply to the service. */
-  as: { uid?: number; gid?: number } = {},
-): ServerProcess {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...(process.env.FAST_LANE ? { FAST_LANE: process.env.FAST_LANE } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...as,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
