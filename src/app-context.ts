@@ -12,6 +12,7 @@ import type { Cache } from './lib/cache.js';
 import type { Redis } from 'ioredis';
 import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { instrumentCommerce } from './metrics/instrument-commerce.js';
+import { CounterQueue } from './preorders/update-variant-counters.js';
 import { createServiceMetrics, type ServiceMetrics } from './metrics/service-metrics.js';
 
 /** What route groups and operations are given: the app's dependencies, built by createAppContext below. */
@@ -25,8 +26,10 @@ export interface AppContext {
   /** Documents and query pages of public content reads, kept between writes (see DocumentMemory). */
   readonly documentMemory: DocumentMemory;
   readonly commerce: CommerceClient;
-  /** Serializes read-modify-write work per key (variant counters), across instances on PostgreSQL. */
+  /** Serializes read-modify-write work per key (variant counters, media), across instances on PostgreSQL. */
   readonly locks: KeyedLock;
+  /** The variant counter changes waiting for their product's lease (see CounterQueue). */
+  readonly counters: CounterQueue;
   readonly metrics: ServiceMetrics;
   /** The shared Redis connection when REDIS_URL is set (sign-in attempt counts use it). */
   readonly redis: Redis | undefined;
@@ -74,6 +77,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
   });
   const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), (slug) => isPublicCollection(slug));
   changes.subscribe(documentMemory.listener);
+  const locks = createKeyedLock(database);
   const context: AppContext = {
     config,
     database,
@@ -83,7 +87,8 @@ export function createAppContext(options: ContextOptions): OpenContext {
     documentMemory,
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,
-    locks: createKeyedLock(database),
+    locks,
+    counters: new CounterQueue(locks),
     redis,
     mediaStorage: options.mediaStorage ?? localDiskStorage(mediaFolderOf(config)),
     now,

@@ -15,22 +15,28 @@ import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-
 import { type ContentWrite, emitWriteEvents } from '../events/outbox.js';
 import { type CounterChange, type Counters, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
-type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks'>;
+type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks' | 'counters'>;
 type CounterAnswer = ReturnType<typeof variantCounterAnswer>;
 
 interface CounterRequest {
   context: Context;
-  /** The preorder product as the caller names it: internal id, backendId or seedId. */
-  product: string;
+  /** The preorder product's record, found by the name the caller gave (internal id, backendId or seedId). */
+  record: Doc;
+  variantId: string;
   change: CounterChange;
   actor: Actor;
 }
 
-/** One accepted request of a group: the product it named and the counters it left. */
+/** One accepted request of a group and the counters it left. */
 interface CounterStep {
   request: CounterRequest;
-  record: Doc;
   after: Counters;
+}
+
+/** A variant's accepted steps, in arrival order, once the backend holds their result. */
+interface VariantSteps {
+  variantId: string;
+  steps: readonly CounterStep[];
 }
 
 async function readVariant(context: Context, variantId: string) {
@@ -66,29 +72,19 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
   return { current: toInt(variant?.currentOrders), max: toInt(variant?.maxOrders) };
 }
 
-/** One variant group's accepted steps, written to the local copy with the other groups of its product that are ready. */
-interface MirrorEntry {
-  variantId: string;
-  hold: KeyHold;
-  steps: readonly CounterStep[];
-}
-
 /**
  * Keeps the local records' copy of the counters in step, so home, detail and recommendations show the
- * new figures at once: one short transaction for the variant groups of a product that are ready together
- * (their records' rows are one lock, so writing them one transaction each would queue them one by one),
- * with an audit entry and the events of each step (so each request is on the trail under its own caller,
- * and campaign moments are seen step by step). It confirms each group's lease first (a group whose lease
- * ran out is refused alone) and takes each product's sync lock, so a concurrent sync cannot interleave;
- * nothing in it waits for a second connection.
+ * new figures at once: one short transaction for every variant of the hold, with an audit entry and the
+ * events of each step (so each request is on the trail under its own caller, and campaign moments are seen
+ * step by step). It confirms the lease first (false when it ran out: nothing is written) and takes each
+ * product's sync lock, so a concurrent sync cannot interleave; nothing in it waits for a second connection.
  */
-async function mirrorCounters(db: Db, locks: KeyedLock, entries: readonly MirrorEntry[]): Promise<Settled<void>[]> {
-  const confirmed = await db.transaction(async (transaction) => {
+async function mirrorCounters(db: Db, locks: KeyedLock, hold: KeyHold, variants: readonly VariantSteps[]): Promise<boolean> {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const held = await locks.confirm(tx, entries.map((entry) => entry.hold));
-    const kept = entries.filter((_, index) => held[index]);
-    const records = [...new Map(kept.flatMap((entry) => entry.steps.map((step) => [step.record.id, step.record] as const))).values()];
-    if (records.length === 0) return held;
+    const [held] = await locks.confirm(tx, [hold]);
+    if (!held) return false;
+    const records = [...new Map(variants.flatMap(({ steps }) => steps.map(({ request }) => [request.record.id, request.record] as const))).values()];
     await locks.holdUntilCommit(tx, records.flatMap((record) => (typeof record.backendId === 'string' ? [`sync:${record.backendId}`] : [])));
     const audit: (AuditEntry & { actor: Actor })[] = [];
     const writes: ContentWrite[] = [];
@@ -97,10 +93,10 @@ async function mirrorCounters(db: Db, locks: KeyedLock, entries: readonly Mirror
       const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
       if (!Array.isArray(row?.data.variants)) continue;
       let previous = row.data;
-      for (const { variantId, steps } of kept) {
+      for (const { variantId, steps } of variants) {
         if (!(previous.variants as Record<string, unknown>[]).some((variant) => variant?.id === variantId)) continue;
         for (const step of steps) {
-          if (step.record.id !== record.id) continue;
+          if (step.request.record.id !== record.id) continue;
           const next = withCounters(previous, variantId, step.after);
           const old = countersIn(previous, variantId);
           const now = step.after;
@@ -121,13 +117,10 @@ async function mirrorCounters(db: Db, locks: KeyedLock, entries: readonly Mirror
         .set({ data: sql`${documents.data} || ${JSON.stringify({ variants: updated, orderCount })}::jsonb`, updatedAt: sql`now()` })
         .where(where);
     }
-    await recordAuditBatch(tx, kept[0]!.steps[0]!.request.actor, audit);
+    await recordAuditBatch(tx, variants[0]!.steps[0]!.request.actor, audit);
     await emitWriteEvents(tx, writes);
-    return held;
+    return true;
   });
-  return confirmed.map((held, index) => (held
-    ? { ok: true, value: undefined }
-    : { ok: false, error: new ServiceUnavailable(`The lease on variant ${entries[index]!.variantId} ran out before its counters were recorded; try again.`, 1) }));
 }
 
 /**
@@ -145,102 +138,177 @@ async function landed(commerce: Context['commerce'], variantId: string, written:
   }
 }
 
-/**
- * One group of a variant's waiting requests, while this caller holds the variant (see KeyedLock; no
- * database connection is held meanwhile): one lookup per product named, one backend read, each request's
- * change applied in arrival order (each answer its own count; a refused change leaves the others), one
- * backend write of the result, and the local copy written with the product's other groups that are ready
- * (see mirrorCounters), announced once that has committed. A request answered anything but 200 leaves no count: when the backend write fails
- * and did not land, nothing is written; when the local copy cannot be written, the backend is written back
- * to what it held before.
- */
-async function applyGroup(groups: CounterGroups, hold: KeyHold, variantId: string, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
-  // The first caller's context (with its request's logger in the commerce client) does the group's work.
-  const { context } = requests[0]!;
-  const products = [...new Set(requests.map((request) => request.product))];
-  const found = new Map(await Promise.all(products.map((product) => findPreorderRecord(context, product).then(
-    (value): [string, Settled<Doc>] => [product, { ok: true, value }],
-    (error: unknown): [string, Settled<Doc>] => [product, { ok: false, error }],
-  ))));
-  if (!requests.some((request) => found.get(request.product)!.ok)) return requests.map((request) => found.get(request.product) as Settled<never>);
 
-  const variant = await readVariant(context, variantId);
+/** What one variant's part of a hold did: each request's outcome, and what the backend held before when it was written. */
+interface VariantResult {
+  variantId: string;
+  requests: readonly CounterRequest[];
+  outcomes: Settled<CounterAnswer>[];
+  written?: { before: BackendVariant; steps: readonly CounterStep[] };
+}
+
+/**
+ * One variant's requests of a hold: its backend counters (read with its product's, or on their own), each request's change applied in arrival order (each
+ * answer its own count; a refused change leaves the others), one backend write of the result. When the
+ * write fails and did not land, the requests it carried fail and nothing is written.
+ */
+async function applyToVariant(variantId: string, requests: readonly CounterRequest[], read: BackendVariant | undefined): Promise<VariantResult> {
+  // The first caller's context (with its request's logger in the commerce client) does the variant's calls.
+  const { context } = requests[0]!;
+  let variant: BackendVariant;
+  try {
+    variant = read ?? await readVariant(context, variantId);
+  } catch (error) {
+    return { variantId, requests, outcomes: requests.map(() => ({ ok: false, error })) };
+  }
   let counters: Counters = { current: toInt(variant.metadata.current_orders), max: toInt(variant.metadata.max_orders) };
   const steps: CounterStep[] = [];
   const outcomes = requests.map((request): Settled<CounterAnswer> => {
-    const record = found.get(request.product)!;
-    if (!record.ok) return record;
     try {
-      assertVariantOf(record.value, variant, variantId);
+      assertVariantOf(request.record, variant, variantId);
       const after = nextCounters(counters.current, counters.max, request.change);
-      steps.push({ request, record: record.value, after });
+      steps.push({ request, after });
       counters = after;
       return { ok: true, value: variantCounterAnswer(variantId, after) };
     } catch (error) {
       return { ok: false, error };
     }
   });
-  if (steps.length === 0) return outcomes;
+  if (steps.length === 0) return { variantId, requests, outcomes };
   const written = { ...variant.metadata, current_orders: String(counters.current), max_orders: String(counters.max) };
   try {
     await context.commerce.updateVariantMetadata(variantId, written, variant.product_id);
   } catch (error) {
     if ((await landed(context.commerce, variantId, counters)) !== true) {
       const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
-      return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+      return { variantId, requests, outcomes: outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome)) };
     }
   }
-  try {
-    await groups.mirrors.submit(steps[0]!.record.id, { variantId, hold, steps });
-  } catch (error) {
-    // Nothing was recorded here: the backend goes back to what it held, so no failed request counts there.
-    // Not once the lease is lost: the variant's next holder may have written since.
-    if (hold.held) {
-      await context.commerce.updateVariantMetadata(variantId, variant.metadata, variant.product_id).catch((undo: unknown) => {
-        throw new Upstream(`The counters of variant ${variantId} were written to the commerce backend but not recorded here (${rootMessage(error)}), `
-          + `and writing the backend back failed (${rootMessage(undo)}): the next write or sync of the variant corrects the copy here.`);
-      });
+  return { variantId, requests, outcomes, written: { before: variant, steps } };
+}
+
+const PRODUCT_LEASE = 'product:';
+const productOfLease = (key: string) => (key.startsWith(PRODUCT_LEASE) ? key.slice(PRODUCT_LEASE.length) : undefined);
+
+/**
+ * The variants of a hold's product with their counters, in one backend read when the hold has several
+ * variants (the lease on the product keeps them as read). Empty when it cannot be read: each variant is
+ * then read on its own, and answers its own error.
+ */
+async function readProductVariants(context: Context, productId: string | undefined, variantCount: number): Promise<Map<string, BackendVariant>> {
+  if (productId === undefined || variantCount < 2) return new Map();
+  const product = await context.commerce.getProduct(productId).catch(() => undefined);
+  return new Map((product?.variants ?? []).map((variant) => [variant.id, { ...variant, product_id: productId }]));
+}
+
+/** The accepted outcomes of a variant's part turned into `failure`; refusals keep their own reason. */
+const failAccepted = (result: VariantResult, failure: unknown): Settled<CounterAnswer>[] =>
+  result.outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+
+/**
+ * One hold of a product's lease (see KeyedLock; no database connection is held meanwhile): every waiting
+ * request of the product, whatever its variant. The variants' backend reads and writes run side by side,
+ * then the local copy of all of them is written in one transaction (see mirrorCounters) and announced once
+ * it has committed. A request answered anything but 200 leaves no count: when the local copy cannot be
+ * written, each variant written is set back in the backend to what it held before.
+ */
+async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
+  const { context } = requests[0]!;
+  const byVariant = new Map<string, CounterRequest[]>();
+  for (const request of requests) {
+    const queued = byVariant.get(request.variantId);
+    if (queued) queued.push(request);
+    else byVariant.set(request.variantId, [request]);
+  }
+  const read = await readProductVariants(context, productOfLease(hold.key), byVariant.size);
+  const results = await Promise.all([...byVariant].map(([variantId, queued]) => applyToVariant(variantId, queued, read.get(variantId))));
+  const written = results.filter((result) => result.written);
+  if (written.length > 0) {
+    let failure: unknown;
+    try {
+      const held = await mirrorCounters(context.db, context.locks, hold, written.map(({ variantId, written }) => ({ variantId, steps: written!.steps })));
+      if (!held) failure = new ServiceUnavailable('The lease on the product ran out before its counters were recorded; try again.', 1);
+    } catch (error) {
+      failure = error;
     }
-    throw error;
+    if (failure === undefined) {
+      await context.changes.publish('preorder-products');
+    } else {
+      await Promise.all(written.map(async (result) => {
+        let outcomeError = failure;
+        // Nothing was recorded here: the backend goes back to what it held, so no failed request counts there.
+        // Not once the lease is lost: the product's next holder may have written since.
+        if (hold.held) {
+          const { before } = result.written!;
+          await context.commerce.updateVariantMetadata(result.variantId, before.metadata, before.product_id).catch((undo: unknown) => {
+            outcomeError = new Upstream(`The counters of variant ${result.variantId} were written to the commerce backend but not recorded here `
+              + `(${rootMessage(failure)}), and writing the backend back failed (${rootMessage(undo)}): the next write or sync of the variant corrects the copy here.`);
+          });
+        }
+        result.outcomes = failAccepted(result, outcomeError);
+      }));
+    }
   }
-  return outcomes;
+  const outcomeOf = new Map<CounterRequest, Settled<CounterAnswer>>();
+  for (const result of results) result.requests.forEach((request, index) => outcomeOf.set(request, result.outcomes[index]!));
+  return requests.map((request) => outcomeOf.get(request)!);
 }
 
-/** The group commits of an app: the requests that would queue on a variant's lock, and the variant groups ready to be recorded. */
-interface CounterGroups {
-  variants: GroupCommit<CounterRequest, CounterAnswer>;
-  /** Keyed by the product's record id. */
-  mirrors: GroupCommit<MirrorEntry, void>;
-}
+/** How many variants' products are remembered for records without a backend id (see CounterQueue.leaseKeyOf). */
+const REMEMBERED_VARIANTS = 10_000;
 
-/** One set per keyed lock, that is per app. */
-const groupsByLock = new WeakMap<KeyedLock, CounterGroups>();
+/**
+ * The counter changes waiting in an app, owned by its AppContext. A change is applied under a lease on the
+ * backend product its variant belongs to, one holder at a time across instances; the requests that arrive
+ * while the product is held are applied together next (group commit), whatever their variant, so 40
+ * variants of a product in flight take one lease, not 40.
+ */
+export class CounterQueue {
+  /** Requests waiting for their record's lookup, by the name the caller gave: one lookup per name at a time. */
+  private readonly records: GroupCommit<Pick<AppContext, 'db'>, Doc>;
+  /** Requests waiting for their product's lease, by lease key. */
+  private readonly holds: GroupCommit<CounterRequest, CounterAnswer>;
+  /** The backend product of variants named by records without a backend id (a variant never changes product). */
+  private readonly productOfVariant = new Map<string, string>();
 
-function groupsOf(locks: KeyedLock, { db, changes }: Pick<AppContext, 'db' | 'changes'>) {
-  let groups = groupsByLock.get(locks);
-  if (!groups) {
-    const made: CounterGroups = {
-      variants: new GroupCommit((variantId, requests) => locks.run(`variant:${variantId}`, (hold) => applyGroup(made, hold, variantId, requests))),
-      // Announced once the group's transaction has committed, once for all its variants.
-      mirrors: new GroupCommit(async (_product, entries) => {
-        const outcomes = await mirrorCounters(db, locks, entries);
-        await changes.publish('preorder-products');
-        return outcomes;
-      }),
-    };
-    groups = made;
-    groupsByLock.set(locks, groups);
+  constructor(locks: KeyedLock) {
+    this.records = new GroupCommit(async (product, lookups) => {
+      const record = await findPreorderRecord(lookups[0]!, product);
+      return lookups.map(() => ({ ok: true, value: record }));
+    });
+    this.holds = new GroupCommit((key, requests) => locks.run(key, (hold) => applyHold(hold, requests)));
   }
-  return groups;
+
+  /**
+   * The lease of a change: the backend product the variant belongs to. A record names it as its backendId;
+   * a record without one only lists its variants, so the variant's own product is read from the backend
+   * once (two records may list one variant, and must then take the same lease). A variant the backend
+   * names no product for is leased alone.
+   */
+  private async leaseKeyOf(context: Context, record: Doc, variantId: string): Promise<string> {
+    if (typeof record.backendId === 'string') return `${PRODUCT_LEASE}${record.backendId}`;
+    let product = this.productOfVariant.get(variantId);
+    if (product === undefined) {
+      product = (await readVariant(context, variantId)).product_id;
+      if (product === undefined) return `variant:${variantId}`;
+      if (this.productOfVariant.size >= REMEMBERED_VARIANTS) this.productOfVariant.clear();
+      this.productOfVariant.set(variantId, product);
+    }
+    return `${PRODUCT_LEASE}${product}`;
+  }
+
+  async submit(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
+    const record = await this.records.submit(product, context);
+    const key = await this.leaseKeyOf(context, record, variantId);
+    return this.holds.submit(key, { context, record, variantId, change, actor });
+  }
 }
 
 /**
  * Variant mode of PATCH /api/preorders/{id}: find the product, read the variant's counters from the
- * backend, apply the change, write them back. The requests of a variant that arrive while one is being applied are
- * applied together next (group commit), still one group at a time per variant (across instances on
- * PostgreSQL, through a lease on the variant), so N concurrent increments add exactly N and each caller
- * gets its own count.
+ * backend, apply the change, write them back; through the app's CounterQueue, so N concurrent increments
+ * add exactly N and each caller gets its own count, across instances on PostgreSQL.
  */
 export function updateVariantCounters(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
-  return groupsOf(context.locks, context).variants.submit(variantId, { context, product, change, actor });
+  return context.counters.submit(context, product, variantId, change, actor);
 }
