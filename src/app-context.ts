@@ -2,7 +2,10 @@ import { type CommerceClient, createCommerceClient } from './commerce/client.js'
 import { type Config, mediaFolderOf } from './config.js';
 import { localDiskStorage, type MediaStorage } from './media/storage.js';
 import { ContentChanges } from './content/changes.js';
+import { CreateQueue } from './content/operations/create-document.js';
 import { DocumentMemory } from './content/document-memory.js';
+import { Outbox } from './events/outbox.js';
+import type { RouteRule } from './access/guard.js';
 import { findCollection } from './content/collections.js';
 import { keepsRenderedAnswers } from './lib/rendered-cache.js';
 import type { Database, Db } from './db/client.js';
@@ -25,6 +28,12 @@ export interface AppContext {
   readonly changes: ContentChanges;
   /** Documents and query pages of public content reads, kept between writes (see DocumentMemory). */
   readonly documentMemory: DocumentMemory;
+  /** The document creates waiting to be written with the others of their collection (see CreateQueue). */
+  readonly creates: CreateQueue;
+  /** Writes events with the app's writes, and tells the app's delivery worker when deliveries may be queued. */
+  readonly outbox: Outbox;
+  /** Every route of the HTTP app with its access rule, as registered: the guard fills it, tests check none is missing. */
+  readonly routeRules: RouteRule[];
   readonly commerce: CommerceClient;
   /** Serializes read-modify-write work per key (variant counters, media), across instances on PostgreSQL. */
   readonly locks: KeyedLock;
@@ -85,6 +94,9 @@ export function createAppContext(options: ContextOptions): OpenContext {
     sharedCache: redis && new RedisCache(redis),
     changes,
     documentMemory,
+    creates: new CreateQueue(),
+    outbox: new Outbox(),
+    routeRules: [],
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,
     locks,

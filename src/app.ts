@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Histogram } from 'prom-client';
 import qs from 'qs';
-import { type ContextOptions, createAppContext } from './app-context.js';
+import { type AppContext, type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/routes.js';
 import { KeptContentAnswers } from './content/kept-answers.js';
@@ -24,7 +23,7 @@ import { healthRoutes } from './health-routes.js';
 import { frontPageRoute } from './front-page-route.js';
 import { enableCors } from './http/cors.js';
 import { fastLaneWiring } from './http/fast-lane-wiring.js';
-import { type PublicAnswers, publicFastRoutes } from './http/public-answers.js';
+import type { PublicAnswers } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
@@ -35,7 +34,6 @@ import { enableNumberChecks } from './http/request-numbers.js';
 import { answerFrameworkError, answerUnroutedByPath } from './lib/error-bodies.js';
 import { homeService } from './home/home-service.js';
 import { homeRoutes } from './home/routes.js';
-import { credentialMatcher } from './lib/secrets.js';
 import { preorderDetailService } from './preorders/get-preorder.js';
 import { recommendationsService } from './recommendations/get-recommendations.js';
 import { adminRoutes } from './maintenance/admin-routes.js';
@@ -93,6 +91,11 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 
 /** Builds the whole service around an open database; tests call this and use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await buildAppWithContext(options)).app;
+}
+
+/** The same, with the context the app was built on (tests read what it holds, such as the route rules). */
+export async function buildAppWithContext(options: AppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config } = options;
   const fastLane = fastLaneWiring(config);
   const app = Fastify({
@@ -196,5 +199,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commerceEventsRoute, { context });
 
   fastLane.attach(app, context, answers);
-  return app;
+  return { app, context };
 }

@@ -14,13 +14,6 @@ export interface RouteRule {
   access: Access | undefined;
 }
 
-const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
-
-/** Every route of the app with its access rule, as registered (tests check none is missing). */
-export function routeRules(app: FastifyInstance): readonly RouteRule[] {
-  return rulesByApp.get(app) ?? [];
-}
-
 /** What a route declares in `config.access`: `public`, a permission, or a permission chosen from the request. */
 export type Access = 'public' | Permission | ((request: FastifyRequest) => 'public' | Permission);
 
@@ -60,11 +53,10 @@ function refuseCrossSiteGet(request: FastifyRequest): void {
  */
 export function enableAccessControl(
   app: FastifyInstance,
-  context: Pick<AppContext, 'db' | 'config' | 'now'>,
+  context: Pick<AppContext, 'db' | 'config' | 'now' | 'routeRules'>,
   failedCredentials: AttemptLimiter,
 ): void {
-  const rules: RouteRule[] = [];
-  rulesByApp.set(app, rules);
+  const rules = context.routeRules;
   // Routes that plugins add (the API document's UI, CORS preflights) are public.
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined && (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS')) {

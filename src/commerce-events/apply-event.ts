@@ -12,7 +12,7 @@ import type { CommerceEvent, OrderItem } from './parse-event.js';
 
 export const COMMERCE_ACTOR: Actor = { kind: 'commerce-events', role: 'editor' };
 
-type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks' | 'counters' | 'now' | 'metrics' | 'config' | 'mediaStorage'>;
+type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks' | 'counters' | 'now' | 'metrics' | 'config' | 'mediaStorage' | 'outbox'>;
 
 export interface EventOutcome {
   duplicate: boolean;

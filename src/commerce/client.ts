@@ -5,7 +5,6 @@ import { callBackend, type HttpSettings } from './http.js';
 import { medusaV2Client } from './medusa-v2-client.js';
 import { parseOrderPage, parseProduct, parseProductPage, parseVariant, parseWrapped } from './parse.js';
 import { type CommerceClient, PAGE_SIZE } from './commerce-client.js';
-import type { BackendProduct, BackendVariant, OrderPage, ProductPage } from './types.js';
 
 export { type CommerceClient, PAGE_SIZE } from './commerce-client.js';
 

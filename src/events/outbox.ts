@@ -27,7 +27,6 @@ export function eventsAsCommonTables(events: readonly OutgoingEvent[]): SQL | un
 }
 
 function storedEvents(events: readonly OutgoingEvent[], prefix = ''): SQL {
-  deliveriesMayBeQueued = true;
   const rows = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, payload: event.payload, at: event.payload.timestamp })));
   const incoming = sql.raw(`${prefix}incoming`);
   const targets = sql.raw(`${prefix}targets`);
@@ -48,19 +47,6 @@ function deliveriesOfStoredEvents(prefix = ''): SQL {
   return sql`
     insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at, created_at)
     select event_id, endpoint_id, at, at from ${sql.raw(`${prefix}targets`)}`;
-}
-
-let deliveriesMayBeQueued = false;
-
-/**
- * True once since events were last emitted in this process: the delivery worker, told of each committed
- * write, starts a round at once only then (a rolled-back write costs one empty round; other instances'
- * events wait for the poll).
- */
-export function takeDeliveriesQueued(): boolean {
-  const queued = deliveriesMayBeQueued;
-  deliveriesMayBeQueued = false;
-  return queued;
 }
 
 export type WriteOperation = 'create' | 'update' | 'delete' | 'clear';
@@ -98,4 +84,35 @@ export function eventsOfWrites(writes: readonly ContentWrite[], at: Date): Outgo
 /** Emits the events of some writes in their transaction. */
 export async function emitWriteEvents(tx: Db, writes: readonly ContentWrite[], at: Date = new Date()): Promise<void> {
   await emitEvents(tx, eventsOfWrites(writes, at));
+}
+
+/**
+ * The app's outbox (AppContext.outbox): the writes above, remembering that deliveries may be queued so
+ * that the app's own delivery worker, told of each committed write, starts a round at once only then (a
+ * rolled-back write costs one empty round; other instances' and other apps' events wait for the poll).
+ * The functions above write the same without telling anyone.
+ */
+export class Outbox {
+  private deliveriesMayBeQueued = false;
+
+  async emitEvents(tx: Db, events: readonly OutgoingEvent[]): Promise<void> {
+    if (events.length > 0) this.deliveriesMayBeQueued = true;
+    await emitEvents(tx, events);
+  }
+
+  eventsAsCommonTables(events: readonly OutgoingEvent[]): SQL | undefined {
+    if (events.length > 0) this.deliveriesMayBeQueued = true;
+    return eventsAsCommonTables(events);
+  }
+
+  async emitWriteEvents(tx: Db, writes: readonly ContentWrite[], at: Date = new Date()): Promise<void> {
+    await this.emitEvents(tx, eventsOfWrites(writes, at));
+  }
+
+  /** True once since this outbox last emitted events. */
+  takeDeliveriesQueued(): boolean {
+    const queued = this.deliveriesMayBeQueued;
+    this.deliveriesMayBeQueued = false;
+    return queued;
+  }
 }

@@ -4,7 +4,6 @@ import { removeAll } from '../content/repository.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { emitWriteEvents } from '../events/outbox.js';
 
 export interface ClearOutcome {
   /** Deleted record counts, for the collections that were cleared. */
@@ -17,7 +16,7 @@ export interface ClearOutcome {
  * a protected or failing collection adds an entry to `errors` and the others still go.
  */
 export async function clearCollections(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, outbox }: Pick<AppContext, 'db' | 'changes' | 'outbox'>,
   slugs: readonly string[],
   actor: Actor,
 ): Promise<ClearOutcome> {
@@ -38,7 +37,7 @@ export async function clearCollections(
         const tx = transaction as unknown as Db;
         const deleted = await removeAll(tx, slug);
         await recordAudit(tx, actor, { collection: slug, operation: 'clear', changes: { deleted } });
-        if (deleted > 0) await emitWriteEvents(tx, [{ collection: slug, id: null, operation: 'clear' }]);
+        if (deleted > 0) await outbox.emitWriteEvents(tx, [{ collection: slug, id: null, operation: 'clear' }]);
         return deleted;
       });
     } catch (error) {

@@ -18,7 +18,7 @@ class InsufficientStorage extends HttpError {
 
 interface UploadFields { alt: string; filename: string | null }
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'mediaStorage' | 'config' | 'locks'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'mediaStorage' | 'config' | 'locks' | 'creates' | 'outbox'>;
 
 /**
  * Keeps an uploaded image and its media record. Identical content is stored once: when a record already

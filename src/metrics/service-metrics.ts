@@ -26,7 +26,7 @@ export function createServiceMetrics(): ServiceMetrics {
   const registers = [registry];
   // Lookups happen on every hot read: they are tallied in plain numbers and handed to the counter when scraped.
   const pendingLookups = new Map<string, { hit: number; miss: number }>();
-  const cacheLookups = new Counter({
+  new Counter({
     name: 'storefront_cache_lookups_total',
     help: 'Lookups of the service caches, by cache and result (hit or miss)',
     labelNames: ['cache', 'result'] as const,

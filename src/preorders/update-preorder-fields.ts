@@ -4,7 +4,6 @@ import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { BadRequest, NotFound } from '../lib/errors.js';
-import { emitWriteEvents } from '../events/outbox.js';
 
 export interface PreorderFieldChange {
   preorder_end_date?: string | null;
@@ -28,7 +27,7 @@ export function preorderFieldChanges(change: PreorderFieldChange): Record<string
 }
 
 /** Product mode of PATCH /api/preorders/{id}. */
-export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes'>, record: Doc, change: PreorderFieldChange, actor: Actor) {
+export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes' | 'outbox'>, record: Doc, change: PreorderFieldChange, actor: Actor) {
   const changes = preorderFieldChanges(change);
   const updatedFields = Object.keys(changes);
   if (updatedFields.length > 0) {
@@ -38,7 +37,7 @@ export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'cha
       const updated = before && (await patchDocument(tx, 'preorder-products', record.id, changes));
       if (!updated) throw new NotFound(`Preorder product "${record.id}" not found`);
       await recordAudit(tx, actor, { collection: 'preorder-products', documentId: record.id, operation: 'update', changes: fieldChanges(before, updated) });
-      await emitWriteEvents(tx, [{ collection: 'preorder-products', id: record.id, operation: 'update', before, after: updated }]);
+      await context.outbox.emitWriteEvents(tx, [{ collection: 'preorder-products', id: record.id, operation: 'update', before, after: updated }]);
     });
     await context.changes.publish('preorder-products');
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { emitEvents } from '../events/outbox.js';
+import type { Outbox } from '../events/outbox.js';
 import { type OutgoingEvent, outgoingEvent } from '../events/event-types.js';
 
 export const CAMPAIGN_MOMENTS_JOB = 'campaign-moments';
@@ -41,7 +41,7 @@ export function campaignMoments(campaigns: readonly Campaign[], from: Date, to: 
  * way. The first run only marks where it starts (campaigns that started before the service learned to
  * tell are not announced late). A date moved into the past after the job looked there is not announced.
  */
-export async function emitCampaignMoments(db: Db, now: Date): Promise<number> {
+export async function emitCampaignMoments(db: Db, outbox: Outbox, now: Date): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`insert into scheduled_jobs (name) values (${CAMPAIGN_MOMENTS_JOB}) on conflict do nothing`);
@@ -56,7 +56,7 @@ export async function emitCampaignMoments(db: Db, now: Date): Promise<number> {
         where collection = 'preorder-products'
           and (data ->> 'preorderStartDate' is not null or data ->> 'preorderEndDate' is not null)`) as unknown as { rows: Campaign[] }).rows;
       const events = campaignMoments(campaigns, from, now);
-      await emitEvents(tx, events);
+      await outbox.emitEvents(tx, events);
       emitted = events.length;
     }
     if (!from || from < now) {

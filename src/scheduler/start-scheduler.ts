@@ -15,7 +15,7 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Jo
     name: CAMPAIGN_MOMENTS_JOB,
     everyMs: CAMPAIGN_MOMENTS_EVERY_MS - 1000,
     run: async () => {
-      const events = await emitCampaignMoments(context.db, context.now());
+      const events = await emitCampaignMoments(context.db, context.outbox, context.now());
       if (events > 0) wakeDelivery();
       return { events };
     },

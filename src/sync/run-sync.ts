@@ -17,7 +17,7 @@ export interface SyncRequest {
 
 export type SyncRunResult = SingleSyncResult | { success: true; message: string; results: SyncAllResults };
 
-type RunContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config'>;
+type RunContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now' | 'metrics' | 'config' | 'outbox'>;
 
 /** The run's totals as the sync's answer counts them (a move is an update), plus the moves alone. */
 function totalsOf({ results, moved }: SyncTally): SyncTotals {
@@ -55,7 +55,7 @@ export async function runSync(
     if (one) {
       const result = await syncOne(context, request);
       const failure = result.success ? undefined : [result.message, result.error].filter(Boolean).join(': ');
-      await finishSyncRun(context.db, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
+      await finishSyncRun(context.db, context.outbox, runId, { status: result.success ? 'succeeded' : 'failed', now: context.now(), totals: totalsOfOne(result), processed: 1, total: 1, error: failure });
       return result;
     }
     let progressWrittenAt = Number.NEGATIVE_INFINITY;
@@ -68,12 +68,12 @@ export async function runSync(
       await beatSyncRun(context.db, runId, context.now(), { processed: count, total: reported });
     }, signal, request.actor, sum);
     context.metrics.syncRun('all', syncActionCounts(sum));
-    await finishSyncRun(context.db, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(sum), processed: results.total, total: Math.max(reported, results.total) });
+    await finishSyncRun(context.db, context.outbox, runId, { status: 'succeeded', now: context.now(), totals: totalsOf(sum), processed: results.total, total: Math.max(reported, results.total) });
     return { success: true, message: `Synced ${results.total} products`, results };
   } catch (error) {
     sum.results.details.dispose();
     // The pages written before the failure stay written: the run keeps their totals.
-    await finishSyncRun(context.db, runId, {
+    await finishSyncRun(context.db, context.outbox, runId, {
       status: signal?.aborted ? 'interrupted' : 'failed', now: context.now(), totals: totalsOf(sum), processed: sum.results.total, total: reported, error: rootMessage(error),
     }).catch(() => {});
     throw error;

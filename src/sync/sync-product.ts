@@ -5,7 +5,7 @@ import { findById } from '../content/repository.js';
 import { rootMessage } from '../lib/errors.js';
 import { syncCandidate, writeSyncBatch } from './write-sync-batch.js';
 
-export type SyncContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now'>;
+export type SyncContext = Pick<AppContext, 'db' | 'locks' | 'commerce' | 'changes' | 'now' | 'outbox'>;
 
 export type SingleSyncResult =
   | { success: true; action: 'created' | 'updated' | 'skipped' | 'moved'; message: string; productId: string; collection: string }

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import { emitEvents } from '../events/outbox.js';
+import type { Outbox } from '../events/outbox.js';
 import { outgoingEvent } from '../events/event-types.js';
 import type { Db } from '../db/client.js';
 import { syncRuns } from '../db/schema.js';
@@ -79,6 +79,7 @@ export async function beatSyncRun(db: Db, id: number, now: Date, progress?: { pr
 
 export async function finishSyncRun(
   db: Db,
+  outbox: Outbox,
   id: number,
   end: { status: Exclude<SyncRunStatus, 'running'>; now: Date; totals: SyncTotals; processed: number; total: number; error?: string },
 ): Promise<void> {
@@ -90,7 +91,7 @@ export async function finishSyncRun(
       processed: end.processed, total: end.total, error: end.error ?? null,
     }).where(eq(syncRuns.id, id)).returning({ mode: syncRuns.mode, target: syncRuns.target, startedAt: syncRuns.startedAt });
     if (!run) return;
-    await emitEvents(tx, [outgoingEvent('sync.completed', {
+    await outbox.emitEvents(tx, [outgoingEvent('sync.completed', {
       runId: id, mode: run.mode, target: run.target, status: end.status, startedAt: run.startedAt.toISOString(),
       finishedAt: end.now.toISOString(), processed: end.processed, total: end.total, ...end.totals, error: end.error ?? null,
     }, end.now)]);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import type { KeyedLock } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
-import { type ContentWrite, eventsAsCommonTables, eventsOfWrites } from '../events/outbox.js';
+import { type ContentWrite, eventsAsCommonTables, eventsOfWrites, type Outbox } from '../events/outbox.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
 import type { Actor } from '../access/actor.js';
 import { type AuditEntry, auditInsert, fieldChanges } from '../audit/audit-log.js';
@@ -156,7 +156,7 @@ async function loadExisting(tx: Db, backendIds: string[]): Promise<Map<string, E
  * rest: the inserts, the updates, their events and their audit entries (in the products' order), each
  * kind passed as one JSON parameter. One round trip to the database instead of four.
  */
-async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Existing | undefined)[], options: BatchOptions): Promise<void> {
+async function applyPlans(tx: Db, outbox: Outbox | undefined, plans: readonly Plan[], existing: readonly (Existing | undefined)[], options: BatchOptions): Promise<void> {
   const removals = plans.flatMap((plan) => (plan.kind === 'insert' && plan.remove ? [plan.remove] : []));
   if (removals.length > 0) {
     const rows = JSON.stringify(removals.map(({ collection, id }) => ({ collection, id })));
@@ -184,7 +184,8 @@ async function applyPlans(tx: Db, plans: readonly Plan[], existing: readonly (Ex
       where d.collection = r.collection and d.id = r.id
     )`);
   }
-  const events = eventsAsCommonTables(eventsOfWrites(plans.flatMap((plan, index) => writesOf(plan, existing[index])), options.syncedAt));
+  const outgoing = eventsOfWrites(plans.flatMap((plan, index) => writesOf(plan, existing[index])), options.syncedAt);
+  const events = outbox ? outbox.eventsAsCommonTables(outgoing) : eventsAsCommonTables(outgoing);
   if (events) tables.push(events);
   await tx.execute(sql`with ${sql.join(tables, sql`, `)} ${audit.length > 0 ? auditInsert(options.actor!, audit, auditCopiesInserts ? sql`sync_inserted` : undefined) : sql`select 1`}`);
 }
@@ -198,16 +199,18 @@ function insertsJson(inserts: readonly (NewRecord & { outcome: SyncOutcome })[])
 export interface SyncStore {
   db: Db;
   locks: Pick<KeyedLock, 'holdUntilCommit'>;
+  /** The app's outbox, told when a batch queues deliveries; only a bench without an app leaves it out. */
+  outbox?: Outbox;
 }
 
-async function writeInOneTransaction({ db, locks }: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
+async function writeInOneTransaction({ db, locks, outbox }: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await locks.holdUntilCommit(tx, candidates.map(({ product }) => `sync:${product.id}`));
     const found = await loadExisting(tx, candidates.map(({ product }) => product.id));
     const existing = candidates.map(({ product }) => found.get(product.id));
     const plans = candidates.map((candidate, index) => planFor(candidate, existing[index], options));
-    await applyPlans(tx, plans, existing, options);
+    await applyPlans(tx, outbox, plans, existing, options);
     return plans.map((plan) => plan.outcome);
   });
 }

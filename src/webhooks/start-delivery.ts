@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { takeDeliveriesQueued } from '../events/outbox.js';
 import { addressGuard, type AddressGuard } from './address-guard.js';
 import { DeliveryWorker } from './delivery-worker.js';
 
@@ -22,7 +21,7 @@ export function startWebhookDelivery(app: FastifyInstance, context: AppContext):
     soleProcess: context.database.kind === 'pglite',
   });
   context.changes.subscribe(() => {
-    if (takeDeliveriesQueued()) worker.wake();
+    if (context.outbox.takeDeliveriesQueued()) worker.wake();
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());

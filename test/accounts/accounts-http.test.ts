@@ -5,7 +5,6 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { routeRules } from '../../src/access/guard.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const ADMIN_KEY = 'admin-key-for-accounts-test';
@@ -69,14 +68,14 @@ describe('every route has an access rule', () => {
   };
 
   it('lists the same routes as the table, each with its rule', () => {
-    const rules = routeRules(t.app).filter((rule) => rule.method !== 'HEAD' && !rule.url.startsWith('/docs'));
+    const rules = t.context.routeRules.filter((rule) => rule.method !== 'HEAD' && !rule.url.startsWith('/docs'));
     assert.deepEqual(rules.map((rule) => `${rule.method} ${rule.url}`).sort(), Object.keys(expected).sort());
     for (const rule of rules) {
       const want = expected[`${rule.method} ${rule.url}`]!;
       if (typeof rule.access === 'function') assert.ok(want.includes('|'), `${rule.method} ${rule.url} decides per request`);
       else assert.equal(rule.access, want, `${rule.method} ${rule.url}`);
     }
-    for (const rule of routeRules(t.app)) assert.notEqual(rule.access, undefined, `${rule.method} ${rule.url}`);
+    for (const rule of t.context.routeRules) assert.notEqual(rule.access, undefined, `${rule.method} ${rule.url}`);
   });
 });
 

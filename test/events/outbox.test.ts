@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { emitEvents, emitWriteEvents, eventsOfWrites } from '../../src/events/outbox.js';
+import { emitEvents, emitWriteEvents, eventsOfWrites, Outbox } from '../../src/events/outbox.js';
 import { outgoingEvent } from '../../src/events/event-types.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -58,5 +58,21 @@ describe('the outbox', () => {
     assert.deepEqual(events.map((event) => event.type), ['content.changed', 'preorder.goal_reached']);
     assert.notEqual(events[0]!.id, events[1]!.id);
     assert.deepEqual(events[0]!.payload, { type: 'content.changed', timestamp: at.toISOString(), data: { collection: 'preorder-products', id: 'p1', operation: 'update' } });
+  });
+
+  // Issue 38, point 3: two apps in one process (tests, the CLI beside a server) each wake their own
+  // delivery worker; with one flag per process, one app's write would wake the other's and not its own.
+  it('tells only the app whose write queued deliveries, once', async () => {
+    const [first, second] = [new Outbox(), new Outbox()];
+    // Rolled back: nothing stays in the tables, and a rolled-back write still costs one round.
+    await assert.rejects(database.db.transaction(async (transaction) => {
+      await first.emitWriteEvents(transaction as unknown as Db, [{ collection: 'announcements', id: 'a2', operation: 'create' }]);
+      throw new Error('rolled back');
+    }), /rolled back/);
+    assert.equal(second.takeDeliveriesQueued(), false, 'the other app was not told');
+    assert.equal(first.takeDeliveriesQueued(), true);
+    assert.equal(first.takeDeliveriesQueued(), false, 'told once');
+    await first.emitWriteEvents(database.db, [{ collection: 'users', id: 'u1', operation: 'update' }]);
+    assert.equal(first.takeDeliveriesQueued(), false, 'a write that emits no event queues nothing');
   });
 });

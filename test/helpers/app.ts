@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
-import { buildApp, loggerOptions } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
+import { buildAppWithContext, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 import { startDemoBackend } from '../../demo/commerce-backend.js';
@@ -8,6 +9,8 @@ import { startDemoBackend } from '../../demo/commerce-backend.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the app was built on (its route rules, its outbox…). */
+  context: AppContext;
   database: TestDatabase;
   /** Moves the app's clock; `now` starts at the real time. */
   clock: { now: Date };
@@ -33,11 +36,12 @@ export async function startTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
-  const app = await buildApp({ config, database, now: () => clock.now, logger });
+  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
+    context,
     database,
     clock,
     close: async () => {

@@ -1,4 +1,4 @@
-import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
+import { startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
 import type { ProductSpec } from '../../demo/medusa-v2/shapes.js';
 import { startTestApp } from './app.js';
 

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { tablesFingerprint } from '../helpers/database.js';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { routeRules } from '../../src/access/guard.js';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { createDoc, startAppWithBackend } from '../helpers/app.js';
@@ -142,7 +140,7 @@ describe('refused requests change nothing', () => {
 
   it('has a row for every route that writes', () => {
     const table = writes();
-    const writing = routeRules(setup.t.app)
+    const writing = setup.t.context.routeRules
       .filter((rule) => !['GET', 'HEAD', 'OPTIONS'].includes(rule.method) || table[`${rule.method} ${rule.url}`])
       .map((rule) => `${rule.method} ${rule.url}`);
     assert.deepEqual([...new Set(writing)].sort(), Object.keys(table).sort());

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { durationMs, loadConfig } from '../../src/config.js';
 import { insertDocument } from '../../src/content/repository.js';
+import { Outbox } from '../../src/events/outbox.js';
 import { campaignMoments, emitCampaignMoments } from '../../src/scheduler/campaign-moments.js';
 import { Scheduler } from '../../src/scheduler/scheduler.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
@@ -37,11 +38,11 @@ describe('campaign start and end moments', () => {
     const emitted = async () => ((await database.db.execute(sql`select type from webhook_events order by created_at, type`)) as unknown as { rows: { type: string }[] }).rows.map((row) => row.type);
 
     it('the first run only marks where it starts; later runs emit what passed since, once, on time', async () => {
-      assert.equal(await emitCampaignMoments(database.db, at('2026-11-25T10:00:40Z')), 0, 'a start before the first look is not announced late');
-      assert.equal(await emitCampaignMoments(database.db, at('2026-11-25T10:01:10Z')), 0);
-      assert.equal(await emitCampaignMoments(database.db, at('2026-11-25T10:02:40Z')), 1);
-      assert.equal(await emitCampaignMoments(database.db, at('2026-11-25T10:02:40Z')), 0, 'the same moment twice');
-      assert.equal(await emitCampaignMoments(database.db, at('2026-11-25T10:03:10Z')), 0);
+      assert.equal(await emitCampaignMoments(database.db, new Outbox(), at('2026-11-25T10:00:40Z')), 0, 'a start before the first look is not announced late');
+      assert.equal(await emitCampaignMoments(database.db, new Outbox(), at('2026-11-25T10:01:10Z')), 0);
+      assert.equal(await emitCampaignMoments(database.db, new Outbox(), at('2026-11-25T10:02:40Z')), 1);
+      assert.equal(await emitCampaignMoments(database.db, new Outbox(), at('2026-11-25T10:02:40Z')), 0, 'the same moment twice');
+      assert.equal(await emitCampaignMoments(database.db, new Outbox(), at('2026-11-25T10:03:10Z')), 0);
       assert.deepEqual(await emitted(), ['preorder.ended']);
     });
   });

@@ -8,6 +8,7 @@ import { createKeyedLock, type KeyedLock } from '../../src/db/locks.js';
 import { type CommerceClient, PAGE_SIZE } from '../../src/commerce/client.js';
 import type { Config } from '../../src/config.js';
 import { ContentChanges } from '../../src/content/changes.js';
+import { Outbox } from '../../src/events/outbox.js';
 import { SYNC_BATCH_PRODUCTS, syncAll } from '../../src/sync/sync-all.js';
 import { type SyncStore, syncCandidates, unpreparedCandidate, writeSyncBatch } from '../../src/sync/write-sync-batch.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
@@ -124,7 +125,7 @@ describe('a sync batch\'s writes', () => {
     } as unknown as CommerceClient;
     queries.length = 0;
     const results = await syncAll({
-      ...store, commerce, changes: new ContentChanges(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
+      ...store, commerce, changes: new ContentChanges(), outbox: new Outbox(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
     }, false, undefined, undefined, actor);
     assert.equal(pagesRead, 13);
     assert.equal(results.created, 1250);
@@ -147,7 +148,7 @@ describe('a sync batch\'s writes', () => {
     const caller = new AbortController();
     const batchesWritten: number[] = [];
     const run = syncAll({
-      ...store, commerce, changes: new ContentChanges(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
+      ...store, commerce, changes: new ContentChanges(), outbox: new Outbox(), now: () => syncedAt, config: { commerceMaxPages: 100 } as Config,
     }, false, (done) => {
       batchesWritten.push(done);
       caller.abort(new Error('the client closed the connection'));

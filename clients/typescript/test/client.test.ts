@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createDoc, setGlobal, startTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { createDoc, startTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { createStorefrontClient, StorefrontError, toQueryString } from '../src/index.js';
 
 /** The typed client against the real service, listening on a loopback port (fetch, no inject). */

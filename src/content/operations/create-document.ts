@@ -6,13 +6,11 @@ import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
 import { ValidationFailed } from '../../lib/errors.js';
 import { GroupCommit, type Settled } from '../../lib/group-commit.js';
 import { assertWithinReferenceLimits } from '../limits.js';
-import type { ContentChanges } from '../changes.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, insertDocuments } from '../repository.js';
-import { emitWriteEvents } from '../../events/outbox.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 
-type Context = Pick<AppContext, 'db' | 'changes'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'outbox' | 'creates'>;
 
 interface CreateRequest {
   context: Context;
@@ -27,7 +25,7 @@ interface CreateRequest {
  * rule), each is written on its own, so only the one at fault fails.
  */
 async function insertGroup(slug: string, requests: readonly CreateRequest[]): Promise<Settled<Doc>[]> {
-  const { db, changes } = requests[0]!.context;
+  const { db, changes, outbox } = requests[0]!.context;
   let created: Doc[];
   try {
     created = await db.transaction(async (transaction) => {
@@ -36,7 +34,7 @@ async function insertGroup(slug: string, requests: readonly CreateRequest[]): Pr
       await recordAuditBatch(tx, requests[0]!.actor, docs.map((doc, index) => ({
         actor: requests[index]!.actor, collection: slug, documentId: doc.id, operation: 'create' as const, changes: fieldChanges(undefined, doc),
       })));
-      await emitWriteEvents(tx, docs.map((doc) => ({ collection: slug, id: doc.id, operation: 'create' as const })));
+      await outbox.emitWriteEvents(tx, docs.map((doc) => ({ collection: slug, id: doc.id, operation: 'create' as const })));
       return docs;
     });
   } catch (error) {
@@ -47,16 +45,13 @@ async function insertGroup(slug: string, requests: readonly CreateRequest[]): Pr
   return created.map((doc) => ({ ok: true, value: stripSecrets(doc) as Doc }));
 }
 
-/** One group commit per app (its change announcer): the creates of a collection that arrive while one group is written go together next. */
-const groupsByApp = new WeakMap<ContentChanges, GroupCommit<CreateRequest, Doc>>();
+/** The app's creates waiting to be written (AppContext.creates): those of a collection that arrive while one group is written go together next. */
+export class CreateQueue {
+  private readonly groups = new GroupCommit<CreateRequest, Doc>(insertGroup);
 
-function groupsOf(changes: ContentChanges) {
-  let groups = groupsByApp.get(changes);
-  if (!groups) {
-    groups = new GroupCommit(insertGroup);
-    groupsByApp.set(changes, groups);
+  submit(slug: string, request: CreateRequest): Promise<Doc> {
+    return this.groups.submit(slug, request);
   }
-  return groups;
 }
 
 export async function createDocument(context: Context, collection: CollectionDefinition, body: unknown, actor: Actor): Promise<Doc> {
@@ -66,5 +61,5 @@ export async function createDocument(context: Context, collection: CollectionDef
   assertWithinReferenceLimits(collection.fields, result.data);
   const data = await hashPasswords(result.data);
   // ---- written with the creates of the same collection that wait with it
-  return groupsOf(context.changes).submit(collection.slug, { context, data, actor });
+  return context.creates.submit(collection.slug, { context, data, actor });
 }

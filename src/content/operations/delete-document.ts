@@ -8,11 +8,10 @@ import { NotFound } from '../../lib/errors.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, removeDocument } from '../repository.js';
 import { stripSecrets } from '../validate.js';
-import { emitWriteEvents } from '../../events/outbox.js';
 import { releaseMediaFile } from '../../media/media-files.js';
 
 export async function deleteDocument(
-  { db, changes, mediaStorage, locks }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>,
+  { db, changes, mediaStorage, locks, outbox }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks' | 'outbox'>,
   collection: CollectionDefinition,
   id: string,
   actor: Actor,
@@ -27,7 +26,7 @@ export async function deleteDocument(
       await revokeUserApiKeys(tx, id);
     }
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'delete', changes: fieldChanges(removed, undefined) });
-    await emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'delete' }]);
+    await outbox.emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'delete' }]);
     return removed;
   });
   await changes.publish(collection.slug);

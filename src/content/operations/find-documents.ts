@@ -63,7 +63,7 @@ export async function renderDocuments(
     precharged.placed += rendering?.placed ?? 0;
     precharged.bytes += rendering?.bytes ?? 0;
   }
-  const toRender = roots.flatMap((root, index) => (json[index] === undefined ? [index] : []));
+  const toRender = roots.flatMap((_root, index) => (json[index] === undefined ? [index] : []));
   let expanded: Awaited<ReturnType<typeof expandTraced>>;
   try {
     expanded = await expandTraced(db, collection.fields, toRender.map((index) => roots[index]!), query.depth, { ...options, memory }, precharged);

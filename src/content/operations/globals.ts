@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
-import { emitWriteEvents } from '../../events/outbox.js';
 
 function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
   const result = validateDocument(definition.fields, {}, 'create');
@@ -29,7 +28,7 @@ export async function readGlobal(
 }
 
 export async function updateGlobal(
-  context: Pick<AppContext, 'db' | 'changes'>,
+  context: Pick<AppContext, 'db' | 'changes' | 'outbox'>,
   definition: GlobalDefinition,
   body: unknown,
   depth: number,
@@ -45,7 +44,7 @@ export async function updateGlobal(
     assertWithinReferenceLimits(definition.fields, { ...before, ...result.data });
     const after = await writeGlobal(tx, definition.slug, result.data);
     await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
-    await emitWriteEvents(tx, [{ collection: 'globals', id: definition.slug, operation: 'update' }]);
+    await context.outbox.emitWriteEvents(tx, [{ collection: 'globals', id: definition.slug, operation: 'update' }]);
   });
   await context.changes.publish(definition.slug);
   // The write is committed: an answer too large to expand falls back to the stored references.

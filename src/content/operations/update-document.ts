@@ -10,7 +10,6 @@ import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findByIdForUpdate, patchSizedDocument } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
-import { emitWriteEvents } from '../../events/outbox.js';
 
 /** A user's sessions end when their password or roles change: in the same transaction, on every instance. */
 function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc): boolean {
@@ -18,7 +17,7 @@ function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc)
 }
 
 export async function updateDocument(
-  { db, changes, documentMemory }: Pick<AppContext, 'db' | 'changes' | 'documentMemory'>,
+  { db, changes, documentMemory, outbox }: Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'outbox'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
@@ -39,7 +38,7 @@ export async function updateDocument(
     const after = written.doc;
     if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
-    await emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'update', before, after }]);
+    await outbox.emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'update', before, after }]);
     return { before, after, size: written.size };
   });
   await changes.publishUpdate(collection.slug, { before, after, size, stamp });

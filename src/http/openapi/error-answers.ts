@@ -49,7 +49,7 @@ function isFamilyError(schema: JsonSchema | undefined): boolean {
 }
 
 /** Failed credentials from one address are counted on every route that checks them (src/access/guard.ts). */
-function documentTooManyAttempts(path: string, operation: Operation): void {
+function documentTooManyAttempts(operation: Operation): void {
   if (!operation.responses['401'] || operation.responses['429']) return;
   operation.responses['429'] = {
     description: 'Too many failed credentials from this address; Retry-After says when to try again',
@@ -58,7 +58,7 @@ function documentTooManyAttempts(path: string, operation: Operation): void {
 }
 
 export function documentErrors(path: string, operation: Operation, schemas: Record<string, JsonSchema>): void {
-  documentTooManyAttempts(path, operation);
+  documentTooManyAttempts(operation);
   for (const [code, response] of Object.entries(operation.responses)) {
     const status = Number(code);
     const media = response.content?.['application/json'];
