@@ -14,6 +14,7 @@ import { createKeyedLock } from '../src/db/locks.js';
 import { newRecord, targetCollection } from '../src/sync/map-product.js';
 import { SYNC_BATCH_PRODUCTS } from '../src/sync/sync-all.js';
 import { syncCandidates, writeSyncBatch } from '../src/sync/write-sync-batch.js';
+import { ContentChanges } from '../src/content/changes.js';
 import { newId } from '../src/content/repository.js';
 import { buildService, processFigures, startService } from './servers.js';
 
@@ -105,7 +106,7 @@ async function limits(url: string) {
   const batches = Array.from({ length: Math.ceil(pagesRead.length / perBatch) }, (_, index) => pagesRead.slice(index * perBatch, (index + 1) * perBatch).flat());
   const syncedAt = new Date();
   const writePath = await timeWrites(batches, (database, batch) =>
-    writeSyncBatch({ db: database.db, locks: createKeyedLock(database) }, syncCandidates(batch, syncedAt), { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
+    writeSyncBatch({ db: database.db, changes: new ContentChanges(), locks: createKeyedLock(database) }, syncCandidates(batch, syncedAt), { forceUpdate: false, syncedAt, actor: { kind: 'cli', role: 'admin' } }));
   const rawInserts = await timeWrites(batches, ({ db }, batch) => db.transaction(async (tx) => {
     const rows = batch.map((product) => ({ collection: targetCollection(product), id: newId(), data: newRecord(product, targetCollection(product), syncedAt) }));
     await tx.execute(sql`insert into documents (collection, id, data)

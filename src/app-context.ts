@@ -78,12 +78,13 @@ export function createAppContext(options: ContextOptions): OpenContext {
   const metrics = createServiceMetrics();
   database.observeQueries(metrics.databaseQuery);
   const now = options.now ?? (() => new Date());
+  const outbox = new Outbox();
   const changes = new ContentChanges(redis && {
     notifications: redisVersionStore(redis),
     committed: () => committedContentVersion(database.db),
     pollMs: config.contentVersionPollMs,
     warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
-  });
+  }, (tx, writes) => outbox.emitWriteEvents(tx, writes));
   const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), (slug) => isPublicCollection(slug));
   changes.subscribe(documentMemory.listener);
   const locks = createKeyedLock(database);
@@ -95,7 +96,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     changes,
     documentMemory,
     creates: new CreateQueue(),
-    outbox: new Outbox(),
+    outbox,
     routeRules: [],
     commerce: instrumentCommerce(options.commerce ?? createCommerceClient(config), metrics),
     metrics,

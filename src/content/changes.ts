@@ -1,10 +1,14 @@
+import type { Db } from '../db/client.js';
 import type { VersionStore } from '../lib/redis.js';
 import type { Doc } from './repository.js';
 
 /**
- * Content writes announce which collections or globals they changed; whoever keeps derived data
- * (caches, rendered answers) subscribes here and drops what depends on it. Listeners run before the
- * write's response is sent, so the next request never sees stale derived data.
+ * The change feed. Every content write runs through `write`: its transaction, and once that has committed,
+ * one announcement of what it changed. Whoever keeps derived data (kept answers, document memory,
+ * compressed answers, live streams, the outbox's wake-up) subscribes here and drops what depends on it;
+ * the outbox also records the writes' events inside the transaction. Listeners run before the write's
+ * response is sent, so the next request never sees stale derived data, and never before the commit, so
+ * nothing read before it is kept after it.
  *
  * Several instances (shared mode): every write also moves the content version in PostgreSQL, in its own
  * transaction (a trigger, see migration 0003), and, after it commits, a counter in Redis. Before a public
@@ -30,6 +34,57 @@ export interface DocumentUpdate {
 
 export const ANY_CHANGE = '*';
 
+export type WriteOperation = 'create' | 'update' | 'delete' | 'clear';
+
+/** One write to a collection or global, as the operations that make it describe it. */
+export interface ContentWrite {
+  /** A collection slug, or `globals` with the global's slug as id. */
+  collection: string;
+  id: string | null;
+  operation: WriteOperation;
+  /** The record before and after, for preorder products (campaign moments are read from the difference). */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** The collection or global a write changed, as announced. */
+const slugOf = (write: ContentWrite) => (write.collection === 'globals' ? write.id ?? write.collection : write.collection);
+
+/** What a write tells the feed inside its transaction (see ContentChanges.write). */
+export interface ChangeLog {
+  /** The writes made: their events are recorded in the transaction, their collections announced after it commits. */
+  wrote(...writes: ContentWrite[]): void;
+  /** Collections changed whose events the caller wrote itself (a sync batch writes them in its own statement). */
+  touched(...slugs: string[]): void;
+  /** One document updated through the content API, with both versions for the listeners that keep documents. */
+  updated(slug: string, update: DocumentUpdate): void;
+}
+
+class PendingChanges implements ChangeLog {
+  readonly writes: ContentWrite[] = [];
+  readonly slugs = new Set<string>();
+  update: { slug: string; update: DocumentUpdate } | undefined;
+
+  wrote(...writes: ContentWrite[]): void {
+    for (const write of writes) {
+      this.writes.push(write);
+      this.slugs.add(slugOf(write));
+    }
+  }
+
+  touched(...slugs: string[]): void {
+    for (const slug of slugs) this.slugs.add(slug);
+  }
+
+  updated(slug: string, update: DocumentUpdate): void {
+    this.update = { slug, update };
+    this.slugs.add(slug);
+  }
+}
+
+/** Records writes' events in their transaction (the app's outbox). */
+export type RecordWrites = (tx: Db, writes: readonly ContentWrite[]) => Promise<void>;
+
 
 export interface SharedVersions {
   /** The fast notification path; its failures are logged and otherwise ignored. */
@@ -50,7 +105,24 @@ export class ContentChanges {
   private checking: Promise<void> | undefined;
   private nextCheck: Promise<void> | undefined;
 
-  constructor(private readonly shared_?: SharedVersions) {}
+  constructor(private readonly shared_?: SharedVersions, private readonly recordWrites?: RecordWrites) {}
+
+  /**
+   * Runs `work` in one transaction of `db`; what it tells `log` is recorded with it (the writes' events)
+   * and, once it has committed, announced once. A transaction that fails announces nothing.
+   */
+  async write<T>(db: Db, work: (tx: Db, log: ChangeLog) => Promise<T>): Promise<T> {
+    const log = new PendingChanges();
+    const result = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const value = await work(tx, log);
+      if (log.writes.length > 0) await this.recordWrites?.(tx, log.writes);
+      return value;
+    });
+    if (log.update && log.slugs.size === 1) await this.publishUpdate(log.update.slug, log.update.update);
+    else await this.publish(...log.slugs);
+    return result;
+  }
 
   /** True when writes of other instances reach this one (a shared version store is configured). */
   get shared(): boolean {
@@ -75,13 +147,13 @@ export class ContentChanges {
     this.poller = undefined;
   }
 
-  async publish(...slugs: string[]): Promise<void> {
+  private async publish(...slugs: string[]): Promise<void> {
     if (slugs.length === 0) return;
     await this.announce(() => this.notify(new Set(slugs)));
   }
 
   /** Announces an update of one document of `slug`, with its versions for the listeners that keep documents. */
-  async publishUpdate(slug: string, update: DocumentUpdate): Promise<void> {
+  private async publishUpdate(slug: string, update: DocumentUpdate): Promise<void> {
     await this.announce(async () => {
       for (const listener of this.listeners) await listener(slug, update);
     });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ContentWrite } from '../content/changes.js';
 import { collections } from '../content/collections.js';
 import type { Db } from '../db/client.js';
 import { type EventType, type OutgoingEvent, outgoingEvent } from './event-types.js';
@@ -47,19 +48,6 @@ function deliveriesOfStoredEvents(prefix = ''): SQL {
   return sql`
     insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at, created_at)
     select event_id, endpoint_id, at, at from ${sql.raw(`${prefix}targets`)}`;
-}
-
-export type WriteOperation = 'create' | 'update' | 'delete' | 'clear';
-
-/** One write to a collection or global, as the operations that make it describe it. */
-export interface ContentWrite {
-  /** A collection slug, or `globals` with the global's slug as id. */
-  collection: string;
-  id: string | null;
-  operation: WriteOperation;
-  /** The record before and after, for preorder products (campaign moments are read from the difference). */
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
 }
 
 /** Users are private: their changes are nobody else's business, so they emit nothing. */

@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { findCollection } from '../content/collections.js';
 import { removeAll } from '../content/repository.js';
-import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/audit-log.js';
 
@@ -16,7 +15,7 @@ export interface ClearOutcome {
  * a protected or failing collection adds an entry to `errors` and the others still go.
  */
 export async function clearCollections(
-  { db, changes, outbox }: Pick<AppContext, 'db' | 'changes' | 'outbox'>,
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   slugs: readonly string[],
   actor: Actor,
 ): Promise<ClearOutcome> {
@@ -33,17 +32,15 @@ export async function clearCollections(
       continue;
     }
     try {
-      results[slug] = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      results[slug] = await changes.write(db, async (tx, log) => {
         const deleted = await removeAll(tx, slug);
         await recordAudit(tx, actor, { collection: slug, operation: 'clear', changes: { deleted } });
-        if (deleted > 0) await outbox.emitWriteEvents(tx, [{ collection: slug, id: null, operation: 'clear' }]);
+        if (deleted > 0) log.wrote({ collection: slug, id: null, operation: 'clear' });
         return deleted;
       });
     } catch (error) {
       errors.push(`${slug}: ${(error as Error).message}`);
     }
   }
-  await changes.publish(...Object.keys(results));
   return { results, errors };
 }

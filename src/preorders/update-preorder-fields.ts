@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context.js';
 import { type Doc, findByIdForUpdate, patchDocument } from '../content/repository.js';
-import type { Db } from '../db/client.js';
 import type { Actor } from '../access/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { BadRequest, NotFound } from '../lib/errors.js';
@@ -27,19 +26,17 @@ export function preorderFieldChanges(change: PreorderFieldChange): Record<string
 }
 
 /** Product mode of PATCH /api/preorders/{id}. */
-export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes' | 'outbox'>, record: Doc, change: PreorderFieldChange, actor: Actor) {
+export async function updatePreorderFields(context: Pick<AppContext, 'db' | 'changes'>, record: Doc, change: PreorderFieldChange, actor: Actor) {
   const changes = preorderFieldChanges(change);
   const updatedFields = Object.keys(changes);
   if (updatedFields.length > 0) {
-    await context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await context.changes.write(context.db, async (tx, log) => {
       const before = await findByIdForUpdate(tx, 'preorder-products', record.id);
       const updated = before && (await patchDocument(tx, 'preorder-products', record.id, changes));
       if (!updated) throw new NotFound(`Preorder product "${record.id}" not found`);
       await recordAudit(tx, actor, { collection: 'preorder-products', documentId: record.id, operation: 'update', changes: fieldChanges(before, updated) });
-      await context.outbox.emitWriteEvents(tx, [{ collection: 'preorder-products', id: record.id, operation: 'update', before, after: updated }]);
+      log.wrote({ collection: 'preorder-products', id: record.id, operation: 'update', before, after: updated });
     });
-    await context.changes.publish('preorder-products');
   }
   return {
     success: true as const,

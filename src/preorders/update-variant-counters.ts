@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { CommerceNotConfigured } from '../commerce/client.js';
 import type { AppContext } from '../app-context.js';
 import type { BackendVariant } from '../commerce/types.js';
+import type { ContentWrite } from '../content/changes.js';
 import type { Doc } from '../content/repository.js';
-import type { Db } from '../db/client.js';
 import type { KeyedLock, KeyHold } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, ServiceUnavailable, Upstream, rootMessage } from '../lib/errors.js';
@@ -12,7 +12,6 @@ import { toInt } from './figures.js';
 import { findPreorderRecord } from './get-preorder.js';
 import type { Actor } from '../access/actor.js';
 import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
-import { type ContentWrite, emitWriteEvents } from '../events/outbox.js';
 import { type CounterChange, type Counters, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
 type Context = Pick<AppContext, 'db' | 'commerce' | 'changes' | 'locks' | 'counters'>;
@@ -79,9 +78,8 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
  * step by step). It confirms the lease first (false when it ran out: nothing is written) and takes each
  * product's sync lock, so a concurrent sync cannot interleave; nothing in it waits for a second connection.
  */
-async function mirrorCounters(db: Db, locks: KeyedLock, hold: KeyHold, variants: readonly VariantSteps[]): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+async function mirrorCounters({ db, locks, changes }: Context, hold: KeyHold, variants: readonly VariantSteps[]): Promise<boolean> {
+  return changes.write(db, async (tx, log) => {
     const [held] = await locks.confirm(tx, [hold]);
     if (!held) return false;
     const records = [...new Map(variants.flatMap(({ steps }) => steps.map(({ request }) => [request.record.id, request.record] as const))).values()];
@@ -118,7 +116,7 @@ async function mirrorCounters(db: Db, locks: KeyedLock, hold: KeyHold, variants:
         .where(where);
     }
     await recordAuditBatch(tx, variants[0]!.steps[0]!.request.actor, audit);
-    await emitWriteEvents(tx, writes);
+    log.wrote(...writes);
     return true;
   });
 }
@@ -208,8 +206,8 @@ const failAccepted = (result: VariantResult, failure: unknown): Settled<CounterA
 /**
  * One hold of a product's lease (see KeyedLock; no database connection is held meanwhile): every waiting
  * request of the product, whatever its variant. The variants' backend reads and writes run side by side,
- * then the local copy of all of them is written in one transaction (see mirrorCounters) and announced once
- * it has committed. A request answered anything but 200 leaves no count: when the local copy cannot be
+ * then the local copy of all of them is written in one transaction (see mirrorCounters), announced by the
+ * change feed once it has committed. A request answered anything but 200 leaves no count: when the local copy cannot be
  * written, each variant written is set back in the backend to what it held before.
  */
 async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Promise<Settled<CounterAnswer>[]> {
@@ -226,14 +224,12 @@ async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Pr
   if (written.length > 0) {
     let failure: unknown;
     try {
-      const held = await mirrorCounters(context.db, context.locks, hold, written.map(({ variantId, written }) => ({ variantId, steps: written!.steps })));
+      const held = await mirrorCounters(context, hold, written.map(({ variantId, written }) => ({ variantId, steps: written!.steps })));
       if (!held) failure = new ServiceUnavailable('The lease on the product ran out before its counters were recorded; try again.', 1);
     } catch (error) {
       failure = error;
     }
-    if (failure === undefined) {
-      await context.changes.publish('preorder-products');
-    } else {
+    if (failure !== undefined) {
       await Promise.all(written.map(async (result) => {
         let outcomeError = failure;
         // Nothing was recorded here: the backend goes back to what it held, so no failed request counts there.

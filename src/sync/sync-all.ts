@@ -1,5 +1,4 @@
 import { PAGE_SIZE, pages } from '../commerce/client.js';
-import { PRODUCT_COLLECTIONS } from '../content/collections.js';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../access/actor.js';
 import { readAhead } from '../lib/read-ahead.js';
@@ -91,10 +90,6 @@ export async function syncAll(
     const outcomes = await writeSyncBatch(context, batch.flat(), { forceUpdate, syncedAt, actor });
     sum.add(outcomes);
     expectNew = outcomes.some(({ action }) => action === 'created');
-    // Readers see each committed batch, not the answers kept from before the sync until it ends.
-    if (outcomes.some(({ action }) => action === 'created' || action === 'updated' || action === 'moved')) {
-      await context.changes.publish(...PRODUCT_COLLECTIONS);
-    }
     await onBatch?.(sum.results.total, reported, outcomes);
   }
   return sum.results;

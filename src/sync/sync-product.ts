@@ -30,7 +30,6 @@ export async function syncByBackendId(context: SyncContext, backendId: string, f
     const syncedAt = context.now();
     const [outcome] = await writeSyncBatch(context, [syncCandidate(product, syncedAt)], { forceUpdate, syncedAt, actor });
     if (!outcome || outcome.action === 'error') return failure(`Sync of ${backendId} failed`, new Error(outcome?.error ?? 'no outcome'));
-    if (outcome.action !== 'skipped') await context.changes.publish(...PRODUCT_COLLECTIONS);
     const message = outcome.action === 'moved' ? `Product moved from ${outcome.from} to ${outcome.collection}` : MESSAGES[outcome.action];
     return { success: true, action: outcome.action, message, productId: outcome.recordId!, collection: outcome.collection };
   } catch (error) {

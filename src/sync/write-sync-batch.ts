@@ -7,7 +7,8 @@ import type { Db } from '../db/client.js';
 import type { KeyedLock } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { rootMessage } from '../lib/errors.js';
-import { type ContentWrite, eventsAsCommonTables, eventsOfWrites, type Outbox } from '../events/outbox.js';
+import type { ContentChanges, ContentWrite } from '../content/changes.js';
+import { eventsAsCommonTables, eventsOfWrites, type Outbox } from '../events/outbox.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
 import type { Actor } from '../access/actor.js';
 import { type AuditEntry, auditInsert, fieldChanges } from '../audit/audit-log.js';
@@ -195,22 +196,24 @@ function insertsJson(inserts: readonly (NewRecord & { outcome: SyncOutcome })[])
   return `[${inserts.map(({ outcome, id, json }) => `{"collection":${JSON.stringify(outcome.collection)},"id":${JSON.stringify(id)},"data":${json}}`).join(',')}]`;
 }
 
-/** Where a sync batch writes: the database, and the locks that keep two writers of one product apart. */
+/** Where a sync batch writes: the database, the locks that keep two writers of one product apart, and the change feed. */
 export interface SyncStore {
   db: Db;
+  changes: ContentChanges;
   locks: Pick<KeyedLock, 'holdUntilCommit'>;
   /** The app's outbox, told when a batch queues deliveries; only a bench without an app leaves it out. */
   outbox?: Outbox;
 }
 
-async function writeInOneTransaction({ db, locks, outbox }: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+async function writeInOneTransaction({ db, changes, locks, outbox }: SyncStore, candidates: readonly SyncCandidate[], options: BatchOptions): Promise<SyncOutcome[]> {
+  return changes.write(db, async (tx, log) => {
     await locks.holdUntilCommit(tx, candidates.map(({ product }) => `sync:${product.id}`));
     const found = await loadExisting(tx, candidates.map(({ product }) => product.id));
     const existing = candidates.map(({ product }) => found.get(product.id));
     const plans = candidates.map((candidate, index) => planFor(candidate, existing[index], options));
     await applyPlans(tx, outbox, plans, existing, options);
+    // The batch's events are written in applyPlans' own statement; readers see each committed batch.
+    if (plans.some((plan) => plan.kind !== 'none')) log.touched(...PRODUCT_COLLECTIONS);
     return plans.map((plan) => plan.outcome);
   });
 }

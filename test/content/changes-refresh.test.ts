@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ANY_CHANGE, ContentChanges } from '../../src/content/changes.js';
 import type { VersionStore } from '../../src/lib/redis.js';
+import { announceWrite } from '../helpers/changes.js';
 
 /** A Redis version whose GETs are answered when the test says, each with the version current when it was sent. */
 function heldVersionStore() {
@@ -70,10 +71,10 @@ describe('ContentChanges.refresh with a shared version', () => {
     await changes.refresh();
     const seen: string[] = [];
     changes.subscribe((slug) => void seen.push(slug));
-    await changes.publish('media');
+    await announceWrite(changes, 'media');
     assert.deepEqual(seen, ['media'], 'its own write alone');
     version += 1; // another instance's write, not yet looked at here
-    await changes.publish('media');
+    await announceWrite(changes, 'media');
     assert.deepEqual(seen, ['media', 'media', ANY_CHANGE], 'counted past its own: the other write is applied');
     await changes.refresh();
     assert.deepEqual(seen, ['media', 'media', ANY_CHANGE], 'and not again at the next read');

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { freePort } from '../helpers/server-process.js';
+import { announceWrite } from '../helpers/changes.js';
 
 describe('ContentChanges when Redis fails', () => {
   const failing: VersionStore = { current: async () => { throw new Error('down'); }, increment: async () => { throw new Error('down'); } };
@@ -21,7 +22,7 @@ describe('ContentChanges when Redis fails', () => {
     changes.subscribe((slug) => void seen.push(slug));
     await changes.start();
     try {
-      await changes.publish('announcements');
+      await announceWrite(changes, 'announcements');
       await changes.refresh();
       assert.deepEqual(seen, ['announcements']);
       assert.equal(warnings.length, 1);

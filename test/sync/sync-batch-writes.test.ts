@@ -28,7 +28,7 @@ describe('a sync batch\'s writes', () => {
   const queries: string[] = [];
   before(async () => {
     database = await openTestDatabase((query) => queries.push(query));
-    store = { db: database.db, locks: createKeyedLock(database) };
+    store = { db: database.db, changes: new ContentChanges(), locks: createKeyedLock(database) };
     await createEndpoint(database.db, { url: 'https://hooks.example/sync', events: ['content.changed'] });
   });
   after(() => database.close());

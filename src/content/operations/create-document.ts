@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
 import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
@@ -10,7 +9,7 @@ import type { CollectionDefinition } from '../fields.js';
 import { type Doc, insertDocuments } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'outbox' | 'creates'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'creates'>;
 
 interface CreateRequest {
   context: Context;
@@ -25,23 +24,21 @@ interface CreateRequest {
  * rule), each is written on its own, so only the one at fault fails.
  */
 async function insertGroup(slug: string, requests: readonly CreateRequest[]): Promise<Settled<Doc>[]> {
-  const { db, changes, outbox } = requests[0]!.context;
+  const { db, changes } = requests[0]!.context;
   let created: Doc[];
   try {
-    created = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    created = await changes.write(db, async (tx, log) => {
       const docs = await insertDocuments(tx, slug, requests.map((request) => request.data));
       await recordAuditBatch(tx, requests[0]!.actor, docs.map((doc, index) => ({
         actor: requests[index]!.actor, collection: slug, documentId: doc.id, operation: 'create' as const, changes: fieldChanges(undefined, doc),
       })));
-      await outbox.emitWriteEvents(tx, docs.map((doc) => ({ collection: slug, id: doc.id, operation: 'create' as const })));
+      log.wrote(...docs.map((doc) => ({ collection: slug, id: doc.id, operation: 'create' as const })));
       return docs;
     });
   } catch (error) {
     if (requests.length === 1) throw error;
     return Promise.all(requests.map((request) => insertGroup(slug, [request]).then(([outcome]) => outcome!, (failure: unknown) => ({ ok: false as const, error: failure }))));
   }
-  await changes.publish(slug);
   return created.map((doc) => ({ ok: true, value: stripSecrets(doc) as Doc }));
 }
 

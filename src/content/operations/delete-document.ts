@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { revokeUserApiKeys } from '../../accounts/api-keys.js';
 import { endUserSessions } from '../../accounts/sessions.js';
@@ -11,13 +10,12 @@ import { stripSecrets } from '../validate.js';
 import { releaseMediaFile } from '../../media/media-files.js';
 
 export async function deleteDocument(
-  { db, changes, mediaStorage, locks, outbox }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks' | 'outbox'>,
+  { db, changes, mediaStorage, locks }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>,
   collection: CollectionDefinition,
   id: string,
   actor: Actor,
 ): Promise<Doc> {
-  const doc = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const doc = await changes.write(db, async (tx, log) => {
     const removed = await removeDocument(tx, collection.slug, id);
     if (!removed) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
     // A deleted user's sessions and keys go with them.
@@ -26,10 +24,9 @@ export async function deleteDocument(
       await revokeUserApiKeys(tx, id);
     }
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'delete', changes: fieldChanges(removed, undefined) });
-    await outbox.emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'delete' }]);
+    log.wrote({ collection: collection.slug, id, operation: 'delete' });
     return removed;
   });
-  await changes.publish(collection.slug);
   // An uploaded file goes with the last record that shows it.
   if (collection.slug === 'media') await releaseMediaFile(locks, db, mediaStorage, doc.url);
   return stripSecrets(doc) as Doc;

@@ -4,7 +4,6 @@ import { type ExpandOptions, expandReferences } from '../expand.js';
 import { assertWithinReferenceLimits, ExpansionTooLarge, isRenderable, UnrenderableDocument } from '../limits.js';
 import type { GlobalDefinition } from '../fields.js';
 import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobalForUpdate, writeGlobal } from '../repository.js';
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
@@ -28,7 +27,7 @@ export async function readGlobal(
 }
 
 export async function updateGlobal(
-  context: Pick<AppContext, 'db' | 'changes' | 'outbox'>,
+  context: Pick<AppContext, 'db' | 'changes'>,
   definition: GlobalDefinition,
   body: unknown,
   depth: number,
@@ -38,15 +37,13 @@ export async function updateGlobal(
   const { globalType: _marker, ...changes } = (body ?? {}) as Record<string, unknown>;
   const result = validateDocument(definition.fields, changes, 'update');
   if (!result.ok) throw new ValidationFailed(result.errors);
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await context.changes.write(context.db, async (tx, log) => {
     const before = await readStoredGlobalForUpdate(tx, definition.slug);
     assertWithinReferenceLimits(definition.fields, { ...before, ...result.data });
     const after = await writeGlobal(tx, definition.slug, result.data);
     await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
-    await context.outbox.emitWriteEvents(tx, [{ collection: 'globals', id: definition.slug, operation: 'update' }]);
+    log.wrote({ collection: 'globals', id: definition.slug, operation: 'update' });
   });
-  await context.changes.publish(definition.slug);
   // The write is committed: an answer too large to expand falls back to the stored references.
   try {
     return await readGlobal(context, definition, depth);

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
 import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
 import { endUserSessions } from '../../accounts/sessions.js';
@@ -17,7 +16,7 @@ function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc)
 }
 
 export async function updateDocument(
-  { db, changes, documentMemory, outbox }: Pick<AppContext, 'db' | 'changes' | 'documentMemory' | 'outbox'>,
+  { db, changes, documentMemory }: Pick<AppContext, 'db' | 'changes' | 'documentMemory'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
@@ -29,8 +28,7 @@ export async function updateDocument(
   const data = await hashPasswords(result.data);
   // ---- read the record as it was, write it, audit the difference: one transaction
   const stamp = documentMemory.stamp(collection.slug);
-  const { before, after, size } = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const after = await changes.write(db, async (tx, log) => {
     const before = await findByIdForUpdate(tx, collection.slug, id);
     if (!before) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
     assertWithinReferenceLimits(collection.fields, { ...before, ...data });
@@ -38,9 +36,9 @@ export async function updateDocument(
     const after = written.doc;
     if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
     await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
-    await outbox.emitWriteEvents(tx, [{ collection: collection.slug, id, operation: 'update', before, after }]);
-    return { before, after, size: written.size };
+    log.wrote({ collection: collection.slug, id, operation: 'update', before, after });
+    log.updated(collection.slug, { before, after, size: written.size, stamp });
+    return after;
   });
-  await changes.publishUpdate(collection.slug, { before, after, size, stamp });
   return stripSecrets(after) as Doc;
 }
