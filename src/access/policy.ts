@@ -1,5 +1,6 @@
 import { hasRole, type Role } from '../accounts/roles.js';
 import type { Actor } from './actor.js';
+import { FIRST_ADMIN_COMMAND } from './open-mode-warning.js';
 
 /**
  * Every protected operation of the service and the least role it needs in protected mode: the one place
@@ -54,7 +55,7 @@ export const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set([
 ]);
 
 /** How a server without any admin gets its first one: on the server's own command line, never over HTTP. */
-export const FIRST_ADMIN_HINT = 'The first admin is created on the server: `storefront users create --email EMAIL --role admin`.';
+export const FIRST_ADMIN_HINT = `The first admin is created on the server: \`${FIRST_ADMIN_COMMAND}\` in the service's folder or container.`;
 
 export type AccessMode = 'open' | 'protected';
 

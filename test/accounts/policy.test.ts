@@ -54,7 +54,7 @@ describe('access decisions', () => {
     for (const permission of identity as Permission[]) {
       const anon = decide('open', anonymous, permission);
       assert.equal(anon.allowed ? 200 : anon.status, 401, permission);
-      assert.match(anon.allowed ? '' : anon.message, /storefront users create/, permission);
+      assert.match(anon.allowed ? '' : anon.message, /npm run cli -- users create/, permission);
       for (const role of ['viewer', 'editor', 'admin'] as const) {
         assert.deepEqual(decide('open', as(role), permission), decide('protected', as(role), permission), `${role} ${permission}`);
       }
