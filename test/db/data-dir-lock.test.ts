@@ -52,15 +52,21 @@ describe('lockDataDir', () => {
       const at = Date.now() + 2500;
       const script = `import(${JSON.stringify(new URL('../../src/db/data-dir-lock.ts', import.meta.url).href)}).then(({ lockDataDir }) => {
         while (Date.now() < ${at});
-        try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setTimeout(() => {}, 1500); }
+        try { lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); }
         catch (error) { console.log(error.name === 'DataDirLockedError' ? 'refused' : 'error ' + error.message); }
       })`;
-      const outcomes = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+      // The holder keeps the lock until every child has answered: on a loaded machine a child may load
+      // after the holder would have exited, and then rightly take over a lock gone stale.
+      const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]));
+      const outcomes = await Promise.all(children.map((child) => new Promise<string>((resolve) => {
         let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.includes('\n')) resolve(output.trim());
+        });
         child.on('exit', () => resolve(output.trim()));
       })));
+      for (const child of children) child.kill();
       assert.deepEqual(outcomes.sort(), ['locked', 'refused', 'refused', 'refused', 'refused', 'refused'], `round ${round}`);
     }
   });
