@@ -46,7 +46,7 @@ describe('runtime dependencies', () => {
         .map((name) => `${file}: ${name}`),
     );
     assert.deepEqual(missing, []);
-    assert.ok(importedPackages('src/app.ts').includes('prom-client'), 'the scan sees prom-client in src/app.ts');
+    assert.ok(importedPackages('src/metrics/service-metrics.ts').includes('prom-client'), 'the scan sees prom-client in src/metrics/service-metrics.ts');
   });
 
   it('keeps TypeScript tooling out of production dependencies', () => {
