@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import { Upstream } from '../lib/errors.js';
 
@@ -22,61 +20,28 @@ const defaultBackoff = (retry: number) => 100 * 2 ** (retry - 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class Retryable extends Error {}
-class TimedOut extends Error {}
-
-/**
- * One HTTP exchange through node:http(s) and its global keep-alive agent (Node >= 19). Not `fetch`: at
- * 20 calls in flight to the demo backend, fetch took 1.0-1.5 ms of CPU per call and node:http 0.3-0.5 ms
- * (scratch measurement, see docs/performance.md), and a counter hold makes one call per variant.
- * The timeout covers the whole exchange, the answer's body included.
- */
-function exchange(settings: HttpSettings, method: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const url = new URL(`${settings.baseUrl}${path}`);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...settings.headers };
-  if (payload !== undefined) headers['Content-Length'] = String(Buffer.byteLength(payload));
-  return new Promise((resolve, reject) => {
-    let timedOut = false;
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(timedOut ? new TimedOut() : error);
-    };
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', fail);
-      response.on('close', () => {
-        if (!response.complete) fail(new Error('the answer was cut short'));
-      });
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      request.destroy();
-    }, settings.timeoutMs);
-    request.on('error', fail);
-    request.end(payload);
-  });
-}
 
 async function attempt(settings: HttpSettings, method: string, path: string, body: unknown): Promise<HttpAnswer> {
-  let response: { status: number; text: string };
+  let response: Response;
   try {
-    response = await exchange(settings, method, path, body);
+    response = await fetch(`${settings.baseUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...settings.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
   } catch (error) {
-    if (error instanceof TimedOut) throw new Upstream(`Commerce backend timed out after ${settings.timeoutMs} ms (${method} ${path})`);
-    throw new Retryable(`Commerce backend unreachable (${method} ${path}): ${(error as Error).message}`);
+    const cause = error as Error;
+    if (cause.name === 'TimeoutError') throw new Upstream(`Commerce backend timed out after ${settings.timeoutMs} ms (${method} ${path})`);
+    throw new Retryable(`Commerce backend unreachable (${method} ${path}): ${cause.message}`);
   }
-  const { status, text } = response;
-  if (status >= 500) throw new Retryable(`Commerce backend answered ${status} (${method} ${path})`);
-  if (status >= 300 || text === '') return { status, body: undefined };
+  const text = await response.text();
+  if (response.status >= 500) throw new Retryable(`Commerce backend answered ${response.status} (${method} ${path})`);
+  if (response.status >= 300 || text === '') return { status: response.status, body: undefined };
   try {
-    return { status, body: JSON.parse(text) };
+    return { status: response.status, body: JSON.parse(text) };
   } catch {
-    throw new Upstream(`Commerce backend answered malformed JSON (${method} ${path})`, status);
+    throw new Upstream(`Commerce backend answered malformed JSON (${method} ${path})`, response.status);
   }
 }
 
