@@ -59,35 +59,60 @@ function guardedLookup(guard: AddressGuard): LookupFunction {
   };
 }
 
-/** One signed POST; never throws: every failure is an outcome for the delivery log. */
-export function sendWebhook(message: Message, options: { guard: AddressGuard; timeoutMs: number; agent?: http.Agent }): Promise<SendOutcome> {
+/** What one request gave: its outcome, and whether it failed on a kept-alive connection before any answer. */
+interface Exchange {
+  outcome: SendOutcome;
+  staleConnection: boolean;
+}
+
+/**
+ * Errors of a connection the other side closed. On a kept-alive one, before any answer, that is the
+ * receiver closing it as idle, not refusing the delivery (were it read after all, the resend is a
+ * duplicate with the same webhook-id, which receivers already drop: delivery is at least once).
+ */
+const CONNECTION_CLOSED = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * One signed POST; never throws: every failure is an outcome for the delivery log. A kept-alive
+ * connection the receiver closed while idle (its keep-alive timeout: Node's 5 s, nginx's 75 s) can be
+ * picked for a delivery as the close is under way; the request then fails before any answer. That is no
+ * failed attempt: the delivery goes again, once, on a new connection, within what is left of the timeout.
+ */
+export async function sendWebhook(message: Message, options: { guard: AddressGuard; timeoutMs: number; agent?: http.Agent }): Promise<SendOutcome> {
   const startedAt = performance.now();
   const elapsed = () => Math.round(performance.now() - startedAt);
+  let url: URL;
+  try {
+    url = new URL(message.url);
+  } catch {
+    return { durationMs: 0, error: 'invalid URL' };
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) {
+    const range = options.guard.blockedBy(host);
+    if (range) return { durationMs: 0, error: `${host} is in the blocked range ${range} (WEBHOOK_BLOCKED_ADDRESSES)` };
+  }
+  const first = await post(url, message, options.guard, options.agent ?? false, options.timeoutMs, elapsed);
+  if (!first.staleConnection || elapsed() >= options.timeoutMs) return first.outcome;
+  // agent: false, a connection of its own: the agent could hand out another idle one closed alike.
+  return (await post(url, message, options.guard, false, options.timeoutMs, elapsed)).outcome;
+}
+
+/** One request, answered or given up within what is left of `timeoutMs` (counted by `elapsed`). */
+function post(url: URL, message: Message, guard: AddressGuard, agent: http.Agent | false, timeoutMs: number, elapsed: () => number): Promise<Exchange> {
+  const waitMs = Math.max(1, timeoutMs - elapsed());
   return new Promise((resolve) => {
-    let url: URL;
-    try {
-      url = new URL(message.url);
-    } catch {
-      resolve({ durationMs: 0, error: 'invalid URL' });
-      return;
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host)) {
-      const range = options.guard.blockedBy(host);
-      if (range) {
-        resolve({ durationMs: 0, error: `${host} is in the blocked range ${range} (WEBHOOK_BLOCKED_ADDRESSES)` });
-        return;
-      }
-    }
     const body = Buffer.from(message.body);
     const transport = url.protocol === 'https:' ? https : http;
+    let answered = false;
     const request = transport.request(url, {
       method: 'POST',
       headers: { ...signedHeaders(message), 'content-length': String(body.length), 'user-agent': 'storefront-service-webhooks' },
-      lookup: guardedLookup(options.guard),
-      agent: options.agent ?? false,
-      timeout: options.timeoutMs,
+      lookup: guardedLookup(guard),
+      agent,
+      timeout: waitMs,
     }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
@@ -95,15 +120,21 @@ export function sendWebhook(message: Message, options: { guard: AddressGuard; ti
         size += chunk.length;
       });
       response.on('end', () => resolve({
-        status: response.statusCode, durationMs: elapsed(),
-        excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8').replace(/\uFFFD+$/, ''),
+        outcome: {
+          status: response.statusCode, durationMs: elapsed(),
+          excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8').replace(/\uFFFD+$/, ''),
+        },
+        staleConnection: false,
       }));
-      response.on('error', (error) => resolve({ status: response.statusCode, durationMs: elapsed(), error: error.message }));
+      response.on('error', (error) => resolve({ outcome: { status: response.statusCode, durationMs: elapsed(), error: error.message }, staleConnection: false }));
     });
-    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), waitMs);
     request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
-    request.on('error', (error) => resolve({ durationMs: elapsed(), error: error.message }));
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({
+      outcome: { durationMs: elapsed(), error: error.message },
+      staleConnection: request.reusedSocket && !answered && CONNECTION_CLOSED.has(error.code ?? ''),
+    }));
     request.end(body);
   });
 }

@@ -56,6 +56,47 @@ describe('delivery targets', () => {
     }
   });
 
+  it('a kept-alive connection the receiver closed as the next delivery went out is not a failed attempt: sent again on a new one', async () => {
+    // Each connection is answered once; the next request on it finds it closed, as when the receiver's
+    // idle timeout (Node's 5 s keep-alive, nginx's 75 s) fires just as a delivery reuses the connection.
+    const { Agent, createServer } = await import('node:http');
+    const answered = new WeakSet<object>();
+    const ids: string[] = [];
+    const server = createServer((request, response) => {
+      if (answered.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      answered.add(request.socket);
+      ids.push(String(request.headers['webhook-id']));
+      request.resume().on('end', () => response.end('ok'));
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+      const send = (id: string) => sendWebhook({ id, url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', body: '{}', at: new Date() }, { guard: addressGuard([]), timeoutMs: 2000, agent });
+      const first = await send('msg_4');
+      const second = await send('msg_5');
+      assert.deepEqual([first.status, first.error, second.status, second.error], [200, undefined, 200, undefined]);
+      assert.deepEqual(ids, ['msg_4', 'msg_5']);
+      // A new connection closed without an answer is the receiver's doing: a failed attempt, not sent again.
+      let requests = 0;
+      const closing = createServer((request) => {
+        requests += 1;
+        request.socket.destroy();
+      }).listen(0, '127.0.0.1');
+      await new Promise((resolve) => closing.once('listening', resolve));
+      const refused = await sendWebhook({ id: 'msg_6', url: `http://127.0.0.1:${(closing.address() as { port: number }).port}/`, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', body: '{}', at: new Date() }, { guard: addressGuard([]), timeoutMs: 2000, agent });
+      closing.close();
+      assert.deepEqual([refused.status, refused.error, requests], [undefined, 'socket hang up', 1]);
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('an answer slower than the timeout is an attempt without status', async () => {
     const { createServer } = await import('node:http');
     const server = createServer(() => { /* never answers */ }).listen(0, '127.0.0.1');
