@@ -179,7 +179,7 @@ async function applyToVariant(variantId: string, requests: readonly CounterReque
   } catch (error) {
     if ((await landed(context.commerce, variantId, counters)) !== true) {
       const failure = error instanceof Upstream ? error : new Upstream(`Writing variant ${variantId} failed: ${rootMessage(error)}`);
-      return { variantId, requests, outcomes: outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome)) };
+      return { variantId, requests, outcomes: failAccepted(outcomes, failure) };
     }
   }
   return { variantId, requests, outcomes, written: { before: variant, steps } };
@@ -199,9 +199,9 @@ async function readProductVariants(context: Context, productId: string | undefin
   return new Map((product?.variants ?? []).map((variant) => [variant.id, { ...variant, product_id: productId }]));
 }
 
-/** The accepted outcomes of a variant's part turned into `failure`; refusals keep their own reason. */
-const failAccepted = (result: VariantResult, failure: unknown): Settled<CounterAnswer>[] =>
-  result.outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
+/** The accepted outcomes turned into `failure`; refusals keep their own reason. */
+const failAccepted = (outcomes: readonly Settled<CounterAnswer>[], failure: unknown): Settled<CounterAnswer>[] =>
+  outcomes.map((outcome) => (outcome.ok ? { ok: false, error: failure } : outcome));
 
 /**
  * One hold of a product's lease (see KeyedLock; no database connection is held meanwhile): every waiting
@@ -241,7 +241,7 @@ async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Pr
               + `(${rootMessage(failure)}), and writing the backend back failed (${rootMessage(undo)}): the next write or sync of the variant corrects the copy here.`);
           });
         }
-        result.outcomes = failAccepted(result, outcomeError);
+        result.outcomes = failAccepted(result.outcomes, outcomeError);
       }));
     }
   }
