@@ -23,7 +23,9 @@ export async function getPreorder(context: Pick<AppContext, 'db'>, identifier: s
   const record = await findPreorderRecord(context, identifier);
   if (!isRenderable(record)) throw new UnrenderableDocument('preorder-products', record.id);
   const [expanded] = await expandReferences(context.db, collections['preorder-products']!.fields, [record], PREORDER_DEPTH, { overBudgetStatus: 500 });
-  return { preorder: preorderDetail(expanded as PreorderRecord) };
+  // The contract's fields, then one addition: the campaign's story, the editor's rich-text document as
+  // stored (as the home cards' `content`), so a storefront renders it with its own markup.
+  return { preorder: { ...preorderDetail(expanded as PreorderRecord), content: (expanded as PreorderRecord).content ?? null } };
 }
 
 /** What the preorder detail is built from: the campaign, expanded PREORDER_DEPTH deep. */

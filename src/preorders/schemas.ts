@@ -38,6 +38,9 @@ const PreorderDetail = Type.Object({
     variants: Type.Array(PreorderVariant), variants_count: Type.Integer(), categories: Type.Unknown(),
     collection: Type.Unknown(), metadata: Type.Unknown(), created_at: Type.Unknown(), updated_at: Type.Unknown(),
     last_synced_at: Type.Unknown(),
+    content: Type.Unknown({
+      description: 'Beyond the contract: the campaign\'s story, the rich-text document an editor wrote (the record\'s `content`: TipTap/ProseMirror JSON, `{type: "doc", content: [...]}`), null when none',
+    }),
   }),
 }, {
   description: 'The preorder product with its figures',
@@ -50,6 +53,7 @@ const PreorderDetail = Type.Object({
       variants: [{ id: 'v1', title: 'S', sku: 'WK-S', current_orders: 3, max_orders: 50, available_slots: 47, sold_out: false, utilization_percentage: 6, prices: [], options: {}, metadata: {} }],
       variants_count: 1, categories: [], collection: null, metadata: {},
       created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', last_synced_at: '2026-11-20T10:00:00.000Z',
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Knitted in Lisbon, shipped in January.' }] }] },
     },
   }],
 });

@@ -70,7 +70,19 @@ describe('GET /api/preorders/{id}', () => {
       created_at: campaign.createdAt,
       updated_at: campaign.updatedAt,
       last_synced_at: '2026-11-01T00:00:00.000Z',
+      content: null,
     });
+  });
+
+  it('adds the campaign\'s story after the contract\'s fields: the editor\'s rich-text document as stored', async () => {
+    const story = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Why' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Because.', marks: [{ type: 'bold' }] }] }] };
+    const told = await createDoc(t.app, 'preorder-products', { title: 'Told', backendId: 'prod_told', content: story });
+    const { preorder } = (await t.app.inject({ url: `/api/preorders/${told.id}` })).json();
+    assert.deepEqual(preorder.content, story);
+    assert.deepEqual(Object.keys(preorder).slice(-2), ['last_synced_at', 'content']);
+    const edited = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Edited.' }] }] };
+    assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/preorder-products/${told.id}`, payload: { content: edited } })).statusCode, 200);
+    assert.deepEqual((await t.app.inject({ url: '/api/preorders/prod_told' })).json().preorder.content, edited, 'a kept answer goes with the edit');
   });
 
   it('finds the same record by backendId and by seedId', async () => {
@@ -107,6 +119,7 @@ describe('GET /api/preorders/{id}', () => {
     assert.deepEqual(preorder.metadata, {});
     assert.deepEqual(preorder.categories, []);
     assert.equal(preorder.last_synced_at, null);
+    assert.equal(preorder.content, null);
   });
 
   it('answers 404 {error} for an unknown id, and ignores ordinary products', async () => {
