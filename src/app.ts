@@ -22,6 +22,7 @@ import { scheduleHousekeeping } from './accounts/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
 import { frontPageRoute } from './front-page-route.js';
 import { enableCors } from './http/cors.js';
+import { enableAbsoluteMediaUrls } from './http/media-urls.js';
 import { fastLaneWiring } from './http/fast-lane-wiring.js';
 import type { PublicAnswers } from './http/public-answers.js';
 import { enableOpenApi } from './http/openapi.js';
@@ -144,6 +145,7 @@ export async function buildAppWithContext(options: AppOptions): Promise<{ app: F
   app.addHook('onClose', close);
   app.addHook('onRequest', echoRequestId);
   enableHostCheck(app, config);
+  enableAbsoluteMediaUrls(app, config, context.db);
   // No answer may be read as another type than the one it declares (an uploaded file taken for HTML).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -48,6 +48,11 @@ export interface Config {
   readonly trustProxy: false | number | readonly string[];
   /** Host names (with optional ports) the service answers; `*` any (src/access/allowed-hosts.ts). */
   readonly allowedHosts: readonly string[];
+  /**
+   * The address clients reach the service at (`https://cms.shop.example`, optionally with a path), without a
+   * trailing slash: media URLs in answers start with it. Unset: each request's own origin (src/http/media-urls.ts).
+   */
+  readonly publicUrl: string | undefined;
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
   readonly signInAttemptsPerMinute: number;
@@ -167,6 +172,18 @@ function trustProxy(env: Env, name: string): false | number | readonly string[] 
   }));
 }
 
+/** An http(s) base URL without credentials, query or fragment; a trailing slash is dropped. */
+function publicUrl(env: Env, name: string): string | undefined {
+  const raw = url(env, name, ['http:', 'https:']);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.username || parsed.password) throw new ConfigError(name, 'must not hold a user or password');
+  if (parsed.search || parsed.hash || raw.includes('?') || raw.includes('#')) {
+    throw new ConfigError(name, `must be a base URL without query or fragment, like https://cms.shop.example, got "${raw}"`);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Comma-separated host names with optional ports, lower-cased; `*` any. Unset: the loopback names and HOST when it is one address. */
 function allowedHosts(env: Env, name: string): string[] {
   const raw = optional(env, name);
@@ -262,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessMode: optional(env, 'ACCESS_MODE') === undefined ? undefined : oneOf(env, 'ACCESS_MODE', ACCESS_MODES, 'open'),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     allowedHosts: Object.freeze(allowedHosts(env, 'ALLOWED_HOSTS')),
+    publicUrl: publicUrl(env, 'PUBLIC_URL'),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       accessMode: undefined,
       trustProxy: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      publicUrl: undefined,
       sessionLifetimeSeconds: 7200,
       auditRetentionDays: undefined,
       signInAttemptsPerMinute: 10,
@@ -84,6 +85,11 @@ describe('loadConfig', () => {
     assert.equal(accessModeOf(loadConfig({ ACCESS_MODE: 'protected' })), 'protected');
   });
 
+  it('reads PUBLIC_URL as a base: origin and path, without the trailing slash', () => {
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://CMS.shop.example:443/content/' }).publicUrl, 'https://cms.shop.example/content');
+    assert.equal(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl, 'http://localhost:3000');
+  });
+
   it('treats empty values as unset', () => {
     assert.equal(loadConfig({ STORE_API_KEY: '  ', PORT: '' }).storeApiKey, undefined);
     assert.equal(loadConfig({ PORT: '' }).port, 3000);
@@ -106,6 +112,10 @@ describe('loadConfig', () => {
       [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
       [{ FAST_LANE: 'true' }, 'FAST_LANE'],
       [{ SESSION_LIFETIME_SECONDS: '10' }, 'SESSION_LIFETIME_SECONDS'],
+      [{ PUBLIC_URL: 'cms.shop.example' }, 'PUBLIC_URL'],
+      [{ PUBLIC_URL: 'ftp://cms.shop.example' }, 'PUBLIC_URL'],
+      [{ PUBLIC_URL: 'https://cms.shop.example/?v=1' }, 'PUBLIC_URL'],
+      [{ PUBLIC_URL: 'https://user:pw@cms.shop.example' }, 'PUBLIC_URL'],
     ];
     for (const [env, variable] of cases) {
       assert.throws(() => loadConfig(env), (error: unknown) => {

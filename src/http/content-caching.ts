@@ -6,6 +6,8 @@ import type { Answer } from '../lib/answer.js';
 import { type Coding, COMPRESS_MIN_BYTES, CompressedAnswers, negotiateCoding } from './compression.js';
 import type { FastRoute } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
+import { withMediaBase } from './media-urls.js';
+import type { OnMediaBase } from './public-answers.js';
 
 /** The content API's kept answers and their compressed bytes, shared by both lanes. */
 export interface ContentAnswers {
@@ -35,7 +37,9 @@ const codedEtag = (answer: Answer, coding: Coding) => `${answer.etag.slice(0, -1
  * that tag. An anonymous read is remembered by its request target, so the fast lane can answer it next.
  */
 export function contentAnswerSender(cacheControl: string, { kept, compressed }: ContentAnswers) {
-  return async (request: FastifyRequest, reply: FastifyReply, read: ContentRead | undefined, answer: Answer): Promise<FastifyReply> => {
+  return async (request: FastifyRequest, reply: FastifyReply, read: ContentRead | undefined, built: Answer): Promise<FastifyReply> => {
+    // Media URLs on the request's base before the coding: the compressed bytes are kept by the ETag.
+    const answer = withMediaBase(built, request.mediaBase);
     const coding = codingFor(request.headers, answer);
     const etag = coding ? codedEtag(answer, coding) : answer.etag;
     const credentialed = hasCredential(request.headers);
@@ -57,7 +61,7 @@ export function contentAnswerSender(cacheControl: string, { kept, compressed }: 
  * whose answer is still kept (and, when the client takes a coding, whose compressed bytes are kept too).
  * Anything else goes through Fastify, which builds, compresses and remembers.
  */
-export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheControl: string) {
+export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheControl: string, onBase: OnMediaBase) {
   const headers = { cacheControl, vary: CONTENT_VARY };
   const coded = new WeakMap<Answer, Partial<Record<Coding, Answer>>>();
   const codedAnswer = (answer: Answer, coding: Coding): Answer | undefined => {
@@ -75,7 +79,7 @@ export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheCon
     headers,
     peek(request: IncomingMessage) {
       if (hasCredential(request.headers)) return undefined;
-      const answer = kept.peekAnonymous(request.url ?? '');
+      const answer = onBase(request, kept.peekAnonymous(request.url ?? ''));
       if (!answer) return undefined;
       const coding = codingFor(request.headers, answer);
       return coding ? codedAnswer(answer, coding) : answer;

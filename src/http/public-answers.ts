@@ -1,8 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { type FastRoute, preorderIdOf } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
 import { type ContentAnswers, contentFastRoutes } from './content-caching.js';
+import { ASK_FASTIFY, rawMediaBaseOf, withMediaBase } from './media-urls.js';
+import type { Config } from '../config.js';
 
 /** Caching headers of a public read route's answers (both lanes send the same). */
 export interface AnswerHeaders {
@@ -19,9 +22,10 @@ export const recommendationsHeaders = (publicCacheControl: string): AnswerHeader
 
 /**
  * A kept answer with its ETag (computed with the body, never re-hashed per request): 304 when
- * If-None-Match matches it (RFC 9110). Error answers never carry an ETag.
+ * If-None-Match matches it (RFC 9110). Error answers never carry an ETag. Media URLs on the request's base.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, headers: AnswerHeaders): FastifyReply {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, kept: Answer, headers: AnswerHeaders): FastifyReply {
+  const answer = withMediaBase(kept, request.mediaBase);
   reply.header('etag', answer.etag).header('cache-control', headers.cacheControl);
   if (headers.vary) {
     const existing = reply.getHeader('vary');
@@ -29,6 +33,17 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   }
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** A kept answer with media URLs on the request's base (media-urls.ts); undefined sends the request through Fastify. */
+export type OnMediaBase = (request: IncomingMessage, answer: Answer | undefined) => Answer | undefined;
+
+export function mediaBaseFor(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'trustProxy'>): OnMediaBase {
+  return (request, answer) => {
+    if (!answer) return undefined;
+    const base = rawMediaBaseOf(config, request);
+    return base === ASK_FASTIFY ? undefined : withMediaBase(answer, base);
+  };
 }
 
 export interface PublicAnswers {
@@ -42,26 +57,27 @@ export interface PublicAnswers {
 export function publicFastRoutes(
   answers: PublicAnswers,
   storeKeyMatches: (presented: string | undefined) => boolean,
-  cacheControl: { publicCacheControl: string; contentCacheControl: string },
+  config: Pick<Config, 'publicCacheControl' | 'contentCacheControl' | 'publicUrl' | 'allowedHosts' | 'trustProxy'>,
 ) {
-  const { publicCacheControl } = cacheControl;
-  const content = contentFastRoutes(answers.content, cacheControl.contentCacheControl);
+  const { publicCacheControl } = config;
+  const onBase = mediaBaseFor(config);
+  const content = contentFastRoutes(answers.content, config.contentCacheControl, onBase);
   const publicHeaders: AnswerHeaders = { cacheControl: publicCacheControl };
-  const home: FastRoute = { template: '/api/home', headers: publicHeaders, peek: () => answers.home.peek() };
+  const home: FastRoute = { template: '/api/home', headers: publicHeaders, peek: (request) => onBase(request, answers.home.peek()) };
   const recommendations: FastRoute = {
     template: '/api/public/product-recommendations',
     headers: recommendationsHeaders(publicCacheControl),
     peek: (request) => {
       const presented = request.headers['x-store-api-key'];
-      return storeKeyMatches(typeof presented === 'string' ? presented : undefined) ? answers.recommendations.peek() : undefined;
+      return storeKeyMatches(typeof presented === 'string' ? presented : undefined) ? onBase(request, answers.recommendations.peek()) : undefined;
     },
   };
   const preorderDetail: FastRoute = {
     template: '/api/preorders/:id',
     headers: publicHeaders,
-    peek: (_request, path) => {
+    peek: (request, path) => {
       const id = preorderIdOf(path);
-      return id === undefined ? undefined : answers.preorderDetail.peek(id);
+      return id === undefined ? undefined : onBase(request, answers.preorderDetail.peek(id));
     },
   };
   return (path: string): FastRoute | undefined => {

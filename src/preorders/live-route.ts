@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../app-context.js';
 import { touches } from '../content/changes.js';
 import { answers, ErrorMessage } from '../http/schemas.js';
+import { withMediaBase } from '../http/media-urls.js';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import { NotFound, ServiceUnavailable, TooManyRequests } from '../lib/errors.js';
@@ -33,12 +34,15 @@ interface Stream {
   slot: Slot;
   response: ServerResponse;
   lastEtag: string | undefined;
+  /** Media URLs of this client's events start with it (src/http/media-urls.ts). */
+  mediaBase: string | undefined;
 }
 
 /** Whatever a client has not read beyond this is not worth keeping: the stream ends, the client reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function eventOf(answer: Answer): string {
+function eventOf(kept: Answer, mediaBase: string | undefined): string {
+  const answer = withMediaBase(kept, mediaBase);
   return `id: ${answer.etag.replaceAll('"', '')}\nevent: preorder\ndata: ${answer.body.toString('utf8')}\n\n`;
 }
 
@@ -83,7 +87,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
         }
         if (stream.lastEtag === answer.etag) continue;
         stream.lastEtag = answer.etag;
-        write(stream, eventOf(answer));
+        write(stream, eventOf(answer, stream.mediaBase));
       }
     }
   }
@@ -155,7 +159,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
       return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send('');
     }
     if (gone) return reply.hijack(); // the client left while the detail was read: its slot is back already
-    const stream: Stream = { identifier: request.params.id, slot, response: reply.raw, lastEtag: undefined };
+    const stream: Stream = { identifier: request.params.id, slot, response: reply.raw, lastEtag: undefined, mediaBase: request.mediaBase };
     streams.add(stream);
     startTimers();
     reply.raw.on('close', () => remove(stream));
@@ -170,7 +174,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
     write(stream, 'retry: 3000\n\n');
     const resumedFrom = request.headers['last-event-id'];
     stream.lastEtag = answer.etag;
-    if (resumedFrom !== answer.etag.replaceAll('"', '')) write(stream, eventOf(answer));
+    if (resumedFrom !== withMediaBase(answer, stream.mediaBase).etag.replaceAll('"', '')) write(stream, eventOf(answer, stream.mediaBase));
     // A change committed between the first answer and now is sent too.
     schedulePush();
   });

@@ -175,7 +175,7 @@ describe('the README\'s commands', () => {
     const created = /-X POST \S+\/api\/(preorder-products|media) /.exec(script)?.[1];
     if (!created) return;
     const doc = (JSON.parse(body) as { doc: { id: string; url: string } }).doc;
-    if (created === 'media') story.mediaKey = doc.url.replace(/^\/media\//, '');
+    if (created === 'media') story.mediaKey = doc.url.replace(/^.*\/media\//, ''); // the url is absolute
     else story.lastCreatedId = doc.id;
   }
 

@@ -65,7 +65,7 @@ describe('stored media files', () => {
     assert.match(reused.message, /identical file is already stored/);
     const first = answers.find((answer) => answer.status === 201)!.body.doc;
     assert.equal(reused.doc.alt, first.alt, 'the existing record, unchanged');
-    assert.equal((await fetch(`${base}${first.url}`)).status, 200);
+    assert.equal((await fetch(new URL(first.url, base))).status, 200);
   });
 
   it('removes the file of a record updated to show another one, and answers 404 at its old URL', async () => {
@@ -74,17 +74,17 @@ describe('stored media files', () => {
     const external = (await upload(pngOfSize(220))).body.doc;
     const patch = (id: string, url: string) => t.app.inject({ method: 'PATCH', url: `/api/media/${id}`, headers: ADMIN, payload: { url } });
     assert.equal((await patch(first.id, second.url)).statusCode, 200);
-    assert.equal((await fetch(`${base}${first.url}`)).status, 404);
+    assert.equal((await fetch(new URL(first.url, base))).status, 404);
     assert.ok(!storedFiles().includes(first.url.split('/').pop()!));
-    assert.equal((await fetch(`${base}${second.url}`)).status, 200, 'the file it now shows stays');
+    assert.equal((await fetch(new URL(second.url, base))).status, 200, 'the file it now shows stays');
     // Two records show the second file: one moving away leaves it in place.
     assert.equal((await patch(second.id, 'https://cdn.example/elsewhere.png')).statusCode, 200);
-    assert.equal((await fetch(`${base}${second.url}`)).status, 200);
+    assert.equal((await fetch(new URL(second.url, base))).status, 200);
     assert.equal((await patch(external.id, 'https://cdn.example/other.png')).statusCode, 200);
-    assert.equal((await fetch(`${base}${external.url}`)).status, 404);
+    assert.equal((await fetch(new URL(external.url, base))).status, 404);
     // An update that keeps the url keeps the file.
     assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/media/${first.id}`, headers: ADMIN, payload: { alt: 'renamed' } })).statusCode, 200);
-    assert.equal((await fetch(`${base}${second.url}`)).status, 200);
+    assert.equal((await fetch(new URL(second.url, base))).status, 200);
   });
 
   it('refuses a new file past MEDIA_QUOTA_BYTES with 507, keeping nothing; identical content and freed room still fit', async () => {

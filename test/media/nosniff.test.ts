@@ -35,7 +35,7 @@ describe('X-Content-Type-Options: nosniff', () => {
       ['unknown route 404', await fetch(`${base}/no/such/route`)],
       ['bad JSON 400', await fetch(`${base}/api/announcements`, { method: 'POST', headers: { ...ADMIN, 'content-type': 'application/json' }, body: '{' })],
       ['401', await fetch(`${base}/api/webhooks`)],
-      ['media file', await fetch(`${base}${doc.url}`)],
+      ['media file', await fetch(new URL(doc.url, base))],
       ['media 404', await fetch(`${base}/media/nope.png`)],
       ['HEAD live', await fetch(`${detail}/live`, { method: 'HEAD' })],
     ];

@@ -61,7 +61,7 @@ describe('npm run build', () => {
       const upload = await fetch(`${base}/api/media`, { method: 'POST', headers: admin, body: form });
       assert.equal(upload.status, 201, await upload.clone().text());
       const { doc } = await upload.json();
-      const file = await fetch(`${base}${doc.url}`);
+      const file = await fetch(new URL(doc.url, base));
       assert.equal(file.headers.get('content-type'), 'image/png');
       const created = await fetch(`${base}/api/announcements`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bundled', status: 'published' }) });
       assert.equal(created.status, 201);

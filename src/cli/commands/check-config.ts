@@ -76,6 +76,8 @@ function accessModeDefault(config: Config): string {
   return `, so ${accessModeOf(config)}: ADMIN_API_KEY is ${config.adminApiKey ? 'set' : 'unset'}`;
 }
 
+const PUBLIC_URL_DEFAULT = ', so media URLs take each request\'s own origin: set it in production';
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const checkConfig: Command = {
@@ -96,7 +98,7 @@ Exit code 1 when the configuration is invalid or a check fails.`,
   async run() {
     const config = loadConfig();
     out('Configuration:');
-    for (const line of maskedConfig(config)) out(`  ${line}${line === 'ACCESS_MODE=(unset)' ? accessModeDefault(config) : ''}`);
+    for (const line of maskedConfig(config)) out(`  ${line}${line === 'ACCESS_MODE=(unset)' ? accessModeDefault(config) : line === 'PUBLIC_URL=(unset)' ? PUBLIC_URL_DEFAULT : ''}`);
     out(capitalized(accessModeNote(config).message));
     out('Checks:');
     let failed = false;

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostAllowed } from '../access/allowed-hosts.js';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Answer } from '../lib/answer.js';
+import { MEDIA_KEY, MEDIA_URL_PREFIX } from '../media/media-files.js';
+
+/**
+ * Media URLs in answers are absolute: a storefront on another origin shows an uploaded image as it is.
+ * Records keep the file's path (`/media/<key>`); the origin is put in front as an answer leaves, so every
+ * kept answer, document and rendering stays one for all origins, and the origin-specific bytes are
+ * derived from it (once per answer and origin, `withMediaBase`).
+ *
+ * The base is PUBLIC_URL when set. Unset, it is the request's own origin: its Host, or X-Forwarded-Host
+ * and X-Forwarded-Proto when the peer is a trusted proxy (TRUST_PROXY, as Fastify's request.host and
+ * request.protocol) and the forwarded name is one of ALLOWED_HOSTS. A client that forges those headers
+ * without a trusted proxy changes nothing; a Host the service does not answer never gets this far (421).
+ */
+
+type MediaConfig = Pick<Config, 'publicUrl' | 'allowedHosts' | 'trustProxy'>;
+
+/** A host name (or bracketed IPv6 address) with an optional port: anything else is not put in a URL. */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/;
+
+function originOf(protocol: string | undefined, host: string | undefined): string | undefined {
+  const name = host?.trim().toLowerCase();
+  if (!name || !HOST.test(name)) return undefined;
+  return `${protocol === 'https' ? 'https' : 'http'}://${name}`;
+}
+
+/** The base of media URLs for a request Fastify handles; undefined leaves them as paths (an unusable Host). */
+export function mediaBaseOf(config: MediaConfig, request: FastifyRequest): string | undefined {
+  if (config.publicUrl) return config.publicUrl;
+  // request.host is X-Forwarded-Host only from a trusted peer; a forwarded name must be one the service answers.
+  const forwarded = request.host;
+  const host = forwarded !== request.headers.host && !hostAllowed(config.allowedHosts, forwarded) ? request.headers.host : forwarded;
+  return originOf(request.protocol, host);
+}
+
+/** Answered by Fastify: the fast lane cannot tell whether a forwarding peer is trusted. */
+export const ASK_FASTIFY = Symbol('ask Fastify');
+
+/** The same base for a request the fast lane sees, or ASK_FASTIFY when forwarded headers may count. */
+export function rawMediaBaseOf(config: MediaConfig, request: IncomingMessage): string | undefined | typeof ASK_FASTIFY {
+  if (config.publicUrl) return config.publicUrl;
+  const { headers } = request;
+  if (config.trustProxy !== false && (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)) return ASK_FASTIFY;
+  return originOf((request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http', headers.host);
+}
+
+/**
+ * A JSON string value that is exactly an uploaded file's path: after `[`, `,` or `:` (a value, never inside
+ * another string, where the quote would be escaped) and not followed by `:` (an object key).
+ */
+const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${MEDIA_KEY.source.slice(1, -1)})"(?!:)`, 'g');
+
+/** The JSON with every uploaded file's path made absolute on `base`. */
+export function absoluteMediaJson(json: string, base: string): string {
+  const prefix = JSON.stringify(`${base}${MEDIA_URL_PREFIX}`).slice(0, -1);
+  return json.replace(STORED_URL, (_match, key: string) => `${prefix}${key}"`);
+}
+
+const MARK = Buffer.from(`"${MEDIA_URL_PREFIX}`);
+/** Bases remembered per answer: with PUBLIC_URL one; else the few names the service answers to. */
+const BASES_PER_ANSWER = 8;
+const derived = new WeakMap<Answer, Map<string, Answer>>();
+
+/**
+ * The answer as sent to a request whose media base is `base`: the same object when it holds no uploaded
+ * file's path. Its ETag is the original's with the base's digest, so it is strong (or weak) as that one
+ * was, and differs per base.
+ */
+export function withMediaBase(answer: Answer, base: string | undefined): Answer {
+  if (base === undefined || answer.encoding || !answer.body.includes(MARK)) return answer;
+  let byBase = derived.get(answer);
+  const known = byBase?.get(base);
+  if (known) return known;
+  const digest = createHash('sha1').update(base).digest('base64url').slice(0, 10);
+  const made: Answer = {
+    body: Buffer.from(absoluteMediaJson(answer.body.toString('utf8'), base)),
+    etag: `${answer.etag.slice(0, -1)}.${digest}"`,
+  };
+  if (!byBase) derived.set(answer, (byBase = new Map()));
+  if (byBase.size >= BASES_PER_ANSWER) byBase.delete(byBase.keys().next().value as string);
+  byBase.set(base, made);
+  return made;
+}
+
+/** The stored path (`/media/<key>`) an absolute URL of an uploaded file names, on whatever address it was read. */
+export function uploadPathOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const at = parsed.pathname.lastIndexOf(MEDIA_URL_PREFIX);
+  const key = parsed.pathname.slice(at + MEDIA_URL_PREFIX.length);
+  return at >= 0 && !parsed.search && !parsed.hash && MEDIA_KEY.test(key) ? `${MEDIA_URL_PREFIX}${key}` : undefined;
+}
+
+/**
+ * The url a media record written with `url` keeps: the stored path when `url` is the absolute URL of a file
+ * a record already shows (read on any of the service's addresses: the key, a SHA-256 and a random part,
+ * names that file alone), else `url` as given.
+ */
+export async function storedMediaUrl(db: Db, url: string): Promise<string> {
+  const path = uploadPathOf(url);
+  if (!path) return url;
+  const shown = (await db.execute(sql`select 1 from documents where collection = 'media' and data->>'url' = ${path} limit 1`)) as unknown as { rows: unknown[] };
+  return shown.rows.length > 0 ? path : url;
+}
+
+/** The content API's routes, whose answers Fastify serializes per request (writes, reads with a credential). */
+const CONTENT_ROUTES = new Set(['/api/:collection', '/api/:collection/:id', '/api/globals/:slug', '/api/media']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The base of media URLs in this request's answer (mediaBaseOf). */
+    mediaBase: string | undefined;
+  }
+}
+
+/**
+ * Every request learns its media base; the content API's answers that Fastify serializes (a write's
+ * `{doc}`, a global's `result`) get absolute media URLs; and a media record written back with the absolute
+ * URL it was read with keeps its path, so the file stays its own (a changed url lets the old file go).
+ */
+export function enableAbsoluteMediaUrls(app: FastifyInstance, config: MediaConfig, db: Db): void {
+  app.decorateRequest('mediaBase', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.mediaBase = mediaBaseOf(config, request);
+  });
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    const collection = (request.params as { collection?: string } | undefined)?.collection;
+    const media = request.routeOptions.url === '/api/media' || collection === 'media';
+    if (!media || !CONTENT_ROUTES.has(request.routeOptions.url ?? '') || typeof body?.url !== 'string') return;
+    const url = await storedMediaUrl(db, body.url);
+    if (url !== body.url) request.body = { ...body, url };
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || request.mediaBase === undefined || !CONTENT_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json') || !payload.includes(`"${MEDIA_URL_PREFIX}`)) return payload;
+    return absoluteMediaJson(payload, request.mediaBase);
+  });
+}
