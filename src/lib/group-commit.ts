@@ -8,17 +8,25 @@ interface Waiting<T, R> {
 }
 
 /**
+ * What each group of a key runs inside (a lease on the key, say), given to `runGroup`. The group is cut
+ * once inside, so the items that arrive while it waits to get in join it. When it fails without running
+ * the group, every item waiting then fails with its error.
+ */
+export type GroupHold<H> = <X>(key: string, work: (held: H) => Promise<X>) => Promise<X>;
+
+/**
  * Group commit per key: while a group of a key runs, the items that arrive for that key wait, and the
  * next group takes all of them at once (up to `maxGroup`), in arrival order. `runGroup` settles each
  * item on its own; when it throws, every item of that group fails with its error. Keys that are idle
  * hold no memory.
  */
-export class GroupCommit<T, R> {
+export class GroupCommit<T, R, H = undefined> {
   private readonly waiting = new Map<string, Waiting<T, R>[]>();
 
   constructor(
-    private readonly runGroup: (key: string, items: readonly T[]) => Promise<readonly Settled<R>[]>,
+    private readonly runGroup: (key: string, items: readonly T[], held: H) => Promise<readonly Settled<R>[]>,
     private readonly maxGroup = 1000,
+    private readonly hold?: GroupHold<H>,
   ) {}
 
   submit(key: string, item: T): Promise<R> {
@@ -41,18 +49,31 @@ export class GroupCommit<T, R> {
         this.waiting.delete(key);
         return;
       }
-      const group = queue.splice(0, this.maxGroup);
+      let ran = false;
+      const runNext = async (held: H) => {
+        ran = true;
+        await this.runCut(key, queue.splice(0, this.maxGroup), held);
+      };
       try {
-        const outcomes = await this.runGroup(key, group.map((waiting) => waiting.item));
-        group.forEach((waiting, index) => {
-          const outcome = outcomes[index];
-          if (!outcome) waiting.reject(new Error(`group commit: no outcome for item ${index} of ${group.length}`));
-          else if (outcome.ok) waiting.resolve(outcome.value);
-          else waiting.reject(outcome.error);
-        });
+        if (this.hold) await this.hold(key, runNext);
+        else await runNext(undefined as H);
       } catch (error) {
-        for (const waiting of group) waiting.reject(error);
+        if (!ran) for (const waiting of queue.splice(0, this.maxGroup)) waiting.reject(error);
       }
+    }
+  }
+
+  private async runCut(key: string, group: Waiting<T, R>[], held: H): Promise<void> {
+    try {
+      const outcomes = await this.runGroup(key, group.map((waiting) => waiting.item), held);
+      group.forEach((waiting, index) => {
+        const outcome = outcomes[index];
+        if (!outcome) waiting.reject(new Error(`group commit: no outcome for item ${index} of ${group.length}`));
+        else if (outcome.ok) waiting.resolve(outcome.value);
+        else waiting.reject(outcome.error);
+      });
+    } catch (error) {
+      for (const waiting of group) waiting.reject(error);
     }
   }
 }

@@ -58,6 +58,17 @@ function assertVariantOf(record: Doc, variant: BackendVariant, variantId: string
   if (!ownedByBackend) throw new NotFound(`Variant ${variantId} is not a variant of preorder product "${record.id}"`);
 }
 
+/**
+ * The record a hold's requests named is no longer the campaign they were checked against (deleted, moved out
+ * of preorder-products, or its backend product changed) by the time its counters were recorded: nothing is
+ * recorded and the backend is set back, so the request can be looked up afresh.
+ */
+export class RecordGone extends NotFound {
+  constructor(record: Doc) {
+    super(`Preorder product "${record.id}" was removed or changed while its counters were written; nothing was counted`);
+  }
+}
+
 function withCounters(data: Record<string, unknown>, variantId: string, counters: Counters): Record<string, unknown> {
   const variants = (data.variants as Record<string, unknown>[]).map((variant) =>
     variant?.id === variantId ? { ...variant, currentOrders: counters.current, maxOrders: counters.max } : variant,
@@ -88,8 +99,9 @@ async function mirrorCounters({ db, locks, changes }: Context, hold: KeyHold, va
     const writes: ContentWrite[] = [];
     for (const record of records) {
       const where = sql`${documents.collection} = 'preorder-products' and ${eq(documents.id, record.id)}`;
-      const [row] = await tx.select({ data: documents.data }).from(documents).where(where).for('update');
-      if (!Array.isArray(row?.data.variants)) continue;
+      const [row] = await tx.select({ data: documents.data, backendId: documents.backendId }).from(documents).where(where).for('update');
+      if (!row || (typeof record.backendId === 'string' && row.backendId !== record.backendId)) throw new RecordGone(record);
+      if (!Array.isArray(row.data.variants)) continue;
       let previous = row.data;
       for (const { variantId, steps } of variants) {
         if (!(previous.variants as Record<string, unknown>[]).some((variant) => variant?.id === variantId)) continue;
@@ -252,6 +264,8 @@ async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Pr
 
 /** How many variants' products are remembered for records without a backend id (see CounterQueue.leaseKeyOf). */
 const REMEMBERED_VARIANTS = 10_000;
+/** How many names callers gave are remembered with their record (see CounterQueue.recordOfName). */
+const REMEMBERED_NAMES = 10_000;
 
 /**
  * The counter changes waiting in an app, owned by its AppContext. A change is applied under a lease on the
@@ -262,8 +276,14 @@ const REMEMBERED_VARIANTS = 10_000;
 export class CounterQueue {
   /** Requests waiting for their record's lookup, by the name the caller gave: one lookup per name at a time. */
   private readonly records: GroupCommit<Pick<AppContext, 'db'>, Doc>;
+  /**
+   * The record each name led to lately. Not kept fresh by the change feed (every hold of every instance
+   * writes the record, so it would be dropped at each): the hold's transaction checks it under the row's lock
+   * (see RecordGone), and a request that finds it gone is looked up again.
+   */
+  private readonly recordOfName = new Map<string, Doc>();
   /** Requests waiting for their product's lease, by lease key. */
-  private readonly holds: GroupCommit<CounterRequest, CounterAnswer>;
+  private readonly holds: GroupCommit<CounterRequest, CounterAnswer, KeyHold>;
   /** The backend product of variants named by records without a backend id (a variant never changes product). */
   private readonly productOfVariant = new Map<string, string>();
 
@@ -272,7 +292,8 @@ export class CounterQueue {
       const record = await findPreorderRecord(lookups[0]!, product);
       return lookups.map(() => ({ ok: true, value: record }));
     });
-    this.holds = new GroupCommit((key, requests) => locks.run(key, (hold) => applyHold(hold, requests)));
+    // The group is cut once the lease is held: what arrived while another instance held it comes along.
+    this.holds = new GroupCommit((_key, requests, hold) => applyHold(hold, requests), 1000, (key, work) => locks.run(key, work));
   }
 
   /**
@@ -294,7 +315,25 @@ export class CounterQueue {
   }
 
   async submit(context: Context, product: string, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
+    const remembered = this.recordOfName.get(product);
+    if (remembered) {
+      try {
+        return await this.apply(context, remembered, variantId, change, actor);
+      } catch (error) {
+        if (!(error instanceof RecordGone)) throw error;
+        this.recordOfName.delete(product);
+      }
+    }
     const record = await this.records.submit(product, context);
+    // Only records with a backend product: the hold's checks of a record without one rest on its variant list.
+    if (typeof record.backendId === 'string') {
+      if (this.recordOfName.size >= REMEMBERED_NAMES) this.recordOfName.clear();
+      this.recordOfName.set(product, record);
+    }
+    return this.apply(context, record, variantId, change, actor);
+  }
+
+  private async apply(context: Context, record: Doc, variantId: string, change: CounterChange, actor: Actor): Promise<CounterAnswer> {
     const key = await this.leaseKeyOf(context, record, variantId);
     return this.holds.submit(key, { context, record, variantId, change, actor });
   }

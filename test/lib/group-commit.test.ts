@@ -95,4 +95,47 @@ describe('GroupCommit', () => {
     await tick();
     assert.equal((commit as unknown as { waiting: Map<string, unknown> }).waiting.size, 0);
   });
+
+  it('cuts a group once inside its hold: what arrives while the hold is awaited joins it', async () => {
+    const { groups, run } = controlledRunner();
+    let enter!: () => void;
+    const entries: string[] = [];
+    const hold = async <X>(key: string, work: (held: string) => Promise<X>) => {
+      await new Promise<void>((resolve) => { enter = resolve; });
+      entries.push(key);
+      return work(`lease of ${key}`);
+    };
+    const commit = new GroupCommit((key: string, items: readonly number[], held: string) => {
+      assert.equal(held, `lease of ${key}`);
+      return run(key, items);
+    }, 1000, hold);
+    const first = commit.submit('a', 1);
+    await tick();
+    const later = [2, 3].map((item) => commit.submit('a', item));
+    await tick();
+    assert.deepEqual(groups, []);
+    enter();
+    await tick();
+    assert.deepEqual(groups.map((group) => group.items), [[1, 2, 3]]);
+    groups[0]!.finish();
+    assert.deepEqual(await Promise.all([first, ...later]), ['a:1', 'a:2', 'a:3']);
+    assert.deepEqual(entries, ['a']);
+  });
+
+  it('fails every waiting item with the hold\'s error when the hold cannot be had, and serves the next ones', async () => {
+    const { groups, run } = controlledRunner();
+    let refuse = true;
+    const hold = async <X>(_key: string, work: (held: undefined) => Promise<X>) => {
+      if (refuse) throw new Error('held elsewhere');
+      return work(undefined);
+    };
+    const commit = new GroupCommit(run, 1000, hold);
+    const refused = await Promise.allSettled([commit.submit('a', 1), commit.submit('a', 2)]);
+    assert.deepEqual(refused.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message), ['held elsewhere', 'held elsewhere']);
+    refuse = false;
+    const answer = commit.submit('a', 3);
+    await tick();
+    groups[0]!.finish();
+    assert.equal(await answer, 'a:3');
+  });
 });

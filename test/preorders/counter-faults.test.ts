@@ -88,3 +88,55 @@ describe('variant counters when a write fails half way', () => {
     assert.equal(detail.current_orders, variants.reduce((total, variant) => total + variant.current + 3, 0));
   });
 });
+
+describe('variant counters of a campaign removed or synced again', () => {
+  const GONE = 'prod_removed';
+  const GONE_VARIANT = 'var_removed';
+  let backend: DemoBackend;
+  let t: TestApp;
+  let stop: () => Promise<void>;
+
+  const patch = () => t.app.inject({ method: 'PATCH', url: `/api/preorders/${GONE}`, payload: { variant_id: GONE_VARIANT, increment: 1 } });
+  const backendCount = () => Number(backend.catalog.products.find((product) => product.id === GONE)!.variants[0]!.metadata.current_orders);
+  const sync = async () => {
+    const synced = await t.app.inject({ url: `/api/sync-backend?backendId=${GONE}` });
+    assert.equal(synced.statusCode, 200, synced.body);
+    return synced.json().productId as string;
+  };
+  const remove = async (id: string) => assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/preorder-products/${id}` })).statusCode, 200);
+  const localCount = async () => (await t.app.inject({ url: `/api/preorders/${GONE}` })).json().preorder.variants[0].current_orders as number;
+
+  before(async () => {
+    ({ backend, t, close: stop } = await startAppWithBackend({ COMMERCE_TIMEOUT_MS: '3000' }));
+    backend.addProduct(backendProduct(GONE, { preorder: true, variants: [{ id: GONE_VARIANT, current: 5, max: 0 }] }));
+  });
+  after(() => stop());
+
+  it('answers 404 and counts nowhere once the record is deleted, and counts on the record a sync makes again', async () => {
+    const first = await sync();
+    assert.equal((await patch()).statusCode, 200);
+    assert.equal(backendCount(), 6);
+    await remove(first);
+    const refused = await patch();
+    assert.equal(refused.statusCode, 404, refused.body);
+    assert.equal(backendCount(), 6);
+    await sync();
+    const counted = await patch();
+    assert.equal(counted.statusCode, 200, counted.body);
+    assert.equal(counted.json().current_orders, 7);
+    assert.equal(backendCount(), 7);
+    assert.equal(await localCount(), 7);
+  });
+
+  it('sets the backend back and answers 404 when the record is deleted while its counters are written', async () => {
+    const id = await sync();
+    const base = backendCount();
+    backend.fail('updateVariant', { delayMs: 300, times: 1 });
+    const pending = patch();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await remove(id);
+    const answer = await pending;
+    assert.equal(answer.statusCode, 404, answer.body);
+    assert.equal(backendCount(), base);
+  });
+});

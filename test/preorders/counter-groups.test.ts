@@ -29,7 +29,18 @@ describe('variant counters: group commit', () => {
   const auditTrail = () => t.database.db.select().from(auditLog)
     .where(and(eq(auditLog.documentId, recordId), eq(auditLog.operation, 'counters'))).orderBy(asc(auditLog.id));
   /** Holds the first group's backend read, so the requests sent meanwhile wait and form the next group. */
-  const holdFirstRead = () => backend.fail('getVariant', { delayMs: 150, times: 1 });
+  const holdFirstRead = () => backend.fail('getVariant', { delayMs: 500, times: 1 });
+  const backendReads = () => backend.requests.filter((request) => request.method === 'GET' && request.path.includes(VARIANT)).length;
+  /**
+   * Sends `first`, then the others once the first is inside its group (its backend read has begun): a group
+   * is cut when its lease is held, so requests sent while the first waits for the lease would join it.
+   */
+  const sendAfterFirst = async <R>(first: () => Promise<R>, others: (() => Promise<R>)[]): Promise<R[]> => {
+    const readsBefore = backendReads();
+    const answer = first();
+    while (backendReads() === readsBefore) await new Promise((resolve) => setTimeout(resolve, 2));
+    return Promise.all([answer, ...others.map((send) => send())]);
+  };
 
   before(async () => {
     ({ backend, t, close: stop } = await startAppWithBackend({ ADMIN_API_KEY: ADMIN, COMMERCE_TIMEOUT_MS: '5000' }));
@@ -51,7 +62,8 @@ describe('variant counters: group commit', () => {
     const base = backendCount();
     holdFirstRead();
     const callers = Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? admin : { authorization: `Bearer ${editorKey}` }));
-    const answers = await Promise.all(callers.map((headers) => patch({ increment: 1 }, headers)));
+    const [firstCaller, ...otherCallers] = callers.map((headers) => () => patch({ increment: 1 }, headers));
+    const answers = await sendAfterFirst(firstCaller!, otherCallers);
 
     assert.deepEqual(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.body), []);
     const counts = answers.map((answer) => answer.json().current_orders as number);
@@ -73,11 +85,10 @@ describe('variant counters: group commit', () => {
   it('refuses one request of a group on its own and applies the others', async () => {
     const base = backendCount();
     holdFirstRead();
-    const answers = await Promise.all([
-      patch({ increment: 1 }),
-      patch({ increment: 1 }),
-      patch({ increment: Number.MAX_SAFE_INTEGER }),
-      patch({ increment: 1 }),
+    const answers = await sendAfterFirst(() => patch({ increment: 1 }), [
+      () => patch({ increment: 1 }),
+      () => patch({ increment: Number.MAX_SAFE_INTEGER }),
+      () => patch({ increment: 1 }),
     ]);
     assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200, 400, 200]);
     assert.deepEqual([answers[0]!, answers[1]!, answers[3]!].map((answer) => answer.json().current_orders), [base + 1, base + 2, base + 3]);
@@ -91,7 +102,7 @@ describe('variant counters: group commit', () => {
     holdFirstRead();
     // The first group's write goes through; the second group's fails.
     backend.fail('updateVariant', { status: 500, after: 1, times: 1 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => patch({ increment: 1 })));
+    const answers = await sendAfterFirst(() => patch({ increment: 1 }), Array.from({ length: 7 }, () => () => patch({ increment: 1 })));
     assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 500, 500, 500, 500, 500, 500, 500]);
     assert.equal(answers[0]!.json().current_orders, base + 1);
     assert.equal(backendCount(), base + 1);
