@@ -129,6 +129,22 @@ export async function findSizedByIds(db: Db, collection: string, ids: readonly s
   return rows.map((row) => ({ doc: toDoc(row), size: Number(row.size) }));
 }
 
+/** How many documents of a collection match `where` (all of them without one). */
+export async function countMatching(db: Db, collection: string, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(documents).where(inCollection(collection, where));
+  return Number(total?.value ?? 0);
+}
+
+/**
+ * The ids of the documents matching `where` in `orderBy`'s order, at most `limit`, locked until the
+ * transaction ends (a bulk write reads them before writing each).
+ */
+export async function lockMatchingIds(tx: Db, collection: string, query: { where: SQL | undefined; orderBy: SQL; limit: number }): Promise<string[]> {
+  const rows = await tx.select({ id: documents.id }).from(documents).where(inCollection(collection, query.where))
+    .orderBy(query.orderBy).limit(query.limit).for('update');
+  return rows.map((row) => row.id);
+}
+
 export async function countDocuments(db: Db, collection: string): Promise<number> {
   const [total] = await db.select({ value: count() }).from(documents).where(eq(documents.collection, collection));
   return Number(total?.value ?? 0);
@@ -206,9 +222,11 @@ export async function patchSizedDocument(
   return row && { doc: toDoc(row), size: Number(row.size) };
 }
 
-export async function removeDocument(db: Db, collection: string, id: string): Promise<Doc | undefined> {
-  const [row] = await db.delete(documents).where(inCollection(collection, eq(documents.id, id))).returning(rowColumns);
-  return row && toDoc(row);
+/** Deletes documents of one collection by id in one statement; answers those that were there. */
+export async function removeDocuments(db: Db, collection: string, ids: readonly string[]): Promise<Doc[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.delete(documents).where(inCollection(collection, inArray(documents.id, [...ids]))).returning(rowColumns);
+  return rows.map(toDoc);
 }
 
 /** Deletes a whole collection in one statement and returns how many records went. */

@@ -21,8 +21,20 @@ import { isPublished } from './publication.js';
 import { type ContentAnswers, contentAnswerSender } from '../http/content-caching.js';
 import { canonicalJson, type ContentRead } from './kept-answers.js';
 import { answerOf, jsonOf } from '../lib/answer.js';
+import { countDocuments } from './operations/count-documents.js';
+import { BulkWriteFailed, updateDocuments } from './operations/update-documents.js';
+import { deleteDocuments } from './operations/delete-documents.js';
+import { applySelect, parseSelect } from './select.js';
+import type { Fields } from './fields.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
+
+/**
+ * Payload's `select` (select[field]=true|false), parsed against the fields. Read from the query as qs
+ * parsed it: the read routes' schemas do not declare it yet (the typed client is generated from them).
+ */
+const selectOf = (fields: Fields, query: unknown) => parseSelect(fields, (query as { select?: unknown }).select);
+const plural = (count: number, slug: string) => `${count} ${slug} document${count === 1 ? '' : 's'}`;
 
 function collectionOrThrow(slug: string): CollectionDefinition {
   const collection = findCollection(slug);
@@ -63,9 +75,11 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
   app.get('/api/globals/:slug', { schema: contentSchemas.readGlobal, config: { access: GLOBAL_PERMISSIONS.read } }, async (request, reply) => {
     const definition = globalOrThrow(request.params.slug);
     const depth = request.query.depth ?? 2;
+    const select = selectOf(definition.fields, request.query);
     const scope = await readScopeFor(request, request.query.draft);
-    const read = { slug: definition.slug, depth, key: `global ${scope.key}` };
-    return send(request, reply, read, await kept.answer(read, () => readGlobal(context, definition, depth, scope)));
+    // a selected answer never shares a key with an unselected one (the prefix differs)
+    const read = { slug: definition.slug, depth, key: select ? `global-select ${scope.key} ${canonicalJson(select)}` : `global ${scope.key}` };
+    return send(request, reply, read, await kept.answer(read, () => readGlobal(context, definition, depth, { ...scope, select })));
   });
 
   /** Sends the kept answer of `read`, built when none is; private collections (users, admins only) are built per read, never kept. */
@@ -83,27 +97,61 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
   app.get('/api/:collection', { schema: contentSchemas.find, config: { access: collectionReadAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     const { where, sort, limit, page, depth, draft } = request.query;
+    const select = selectOf(collection.fields, request.query);
     const scope = await readScopeFor(request, draft);
-    const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page })}` };
-    return answerRead(request, reply, collection, read, () => renderDocuments(context, collection, request.query, {
+    const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page, ...(select ? { select } : {}) })}` };
+    return answerRead(request, reply, collection, read, () => renderDocuments(context, collection, { ...request.query, select }, {
       ...scope,
       scopeKey: scope.key,
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),
     }));
   });
 
+  // Payload's count, registered before /:id (which it would otherwise be read as)
+  app.get('/api/:collection/count', { schema: contentSchemas.count, config: { access: collectionReadAccess } }, async (request, reply) => {
+    const collection = collectionOrThrow(request.params.collection);
+    const { where, draft } = request.query;
+    const scope = await readScopeFor(request, draft);
+    const read = { slug: collection.slug, depth: 0, key: `count ${scope.key} ${canonicalJson({ where })}` };
+    return answerRead(request, reply, collection, read, () => countDocuments(context, collection, where, scope.publishedOnly === true));
+  });
+
   app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     const depth = request.query.depth ?? 2;
+    const select = selectOf(collection.fields, request.query);
     const scope = await readScopeFor(request, request.query.draft);
-    const read = { slug: collection.slug, depth, key: `doc ${scope.key} ${request.params.id}` };
-    return answerRead(request, reply, collection, read, () => findDocument(context, collection, request.params.id, depth, scope));
+    const { id } = request.params;
+    const key = select ? `doc-select ${scope.key} ${canonicalJson({ id, select })}` : `doc ${scope.key} ${id}`;
+    const read = { slug: collection.slug, depth, key };
+    return answerRead(request, reply, collection, read, () => findDocument(context, collection, id, depth, { ...scope, select }));
   });
 
   app.post('/api/:collection', { schema: contentSchemas.create, config: { access: collectionWriteAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     const doc = await createDocument(context, collection, request.body, request.actor);
     return reply.code(201).send({ doc, message: `${collection.slug} document created successfully.` });
+  });
+
+  // Payload's update and delete by where (bulk): { docs, errors, message }; 400 with every failure, nothing written
+  app.patch('/api/:collection', { schema: contentSchemas.bulkUpdate, config: { access: collectionWriteAccess } }, async (request, reply) => {
+    const collection = collectionOrThrow(request.params.collection);
+    const select = selectOf(collection.fields, request.query);
+    try {
+      const docs = await updateDocuments(context, collection, request.query, request.body, request.actor);
+      return { docs: docs.map((doc) => applySelect(doc, select)), errors: [], message: `Updated ${plural(docs.length, collection.slug)} successfully.` };
+    } catch (error) {
+      if (!(error instanceof BulkWriteFailed)) throw error;
+      const message = `Unable to update ${error.errors.length} out of ${plural(error.total, collection.slug)}; none was updated.`;
+      return reply.code(400).send({ docs: [], errors: error.errors, message });
+    }
+  });
+
+  app.delete('/api/:collection', { schema: contentSchemas.bulkDelete, config: { access: collectionWriteAccess } }, async (request) => {
+    const collection = collectionOrThrow(request.params.collection);
+    const select = selectOf(collection.fields, request.query);
+    const docs = await deleteDocuments(context, collection, request.query, request.actor);
+    return { docs: docs.map((doc) => applySelect(doc, select)), errors: [], message: `Deleted ${plural(docs.length, collection.slug)} successfully.` };
   });
 
   app.patch('/api/:collection/:id', { schema: contentSchemas.update, config: { access: collectionWriteAccess } }, async (request) => {

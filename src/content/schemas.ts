@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { FieldErrors, OpenObject, StoredRecord, adminSecurity, answers } from '../http/schemas.js';
 import { collections, globalDefinitions } from './collections.js';
 import { MAX_DEPTH } from './expand.js';
+import { MAX_BULK_DOCUMENTS } from './operations/bulk-selection.js';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -21,6 +22,15 @@ const ListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   depth,
   draft: Type.Optional(draft),
+});
+
+/** Routes of Payload's REST API kept out of the API document for now (the typed client is generated from it). */
+const hide = true;
+const BulkQuery = Type.Object({
+  where: Type.Optional(Type.Unknown({ description: 'Which documents: Payload-style filter, required' })),
+  sort: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BULK_DOCUMENTS })),
+  select: Type.Optional(Type.Unknown()),
 });
 
 const exampleDoc = { id: '45fc346a65ba293add7af9db', title: 'Shipping update', type: 'news', status: 'published', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' };
@@ -61,6 +71,12 @@ export const contentSchemas = {
     tags, summary: 'List a collection with where, sort, limit, page and depth (users needs the admin key when set)',
     params: CollectionParams, querystring: ListQuery, response: errors([400, 401, 404, 500])({ 200: Page }),
   },
+  count: {
+    tags, hide, summary: 'Count the records a where matches (Payload\'s count)', params: CollectionParams,
+    querystring: Type.Object({ where: ListQuery.properties.where, draft: Type.Optional(draft) }),
+  },
+  bulkUpdate: { tags, hide, summary: 'Update the records a where matches (Payload\'s bulk update)', params: CollectionParams, querystring: BulkQuery, body: OpenObject('Fields to change') },
+  bulkDelete: { tags, hide, summary: 'Delete the records a where matches (Payload\'s bulk delete)', params: CollectionParams, querystring: BulkQuery },
   findById: {
     tags, summary: 'Read one record', params: DocumentParams, querystring: ReadQuery,
     response: errors([401, 404, 500])({ 200: Type.Object({}, { additionalProperties: true, examples: [exampleDoc] }) }),

@@ -88,11 +88,12 @@ export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheCon
   const list = route('/api/:collection');
   const document = route('/api/:collection/:id');
   const global = route('/api/globals/:slug');
+  const count = route('/api/:collection/count');
   return (path: string): FastRoute | undefined => {
     if (!path.startsWith('/api/')) return undefined;
     const segments = path.split('/').length - 2;
     if (segments === 1) return list;
-    if (segments === 2) return path.startsWith('/api/globals/') ? global : document;
+    if (segments === 2) return path.startsWith('/api/globals/') ? global : path.endsWith('/count') ? count : document;
     return undefined;
   };
 }

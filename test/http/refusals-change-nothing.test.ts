@@ -44,6 +44,8 @@ function writes(): Record<string, Write> {
     'POST /api/:collection': { url: '/api/announcements', body: { title: 'New' }, tooLow: 'viewer', bad: { body: { title: 'x', priority: 'high' } }, missing: '/api/no-such-collection' },
     'PATCH /api/:collection/:id': { url: annUrl, body: { title: 'Changed' }, tooLow: 'viewer', bad: { body: { priority: 'high' } }, missing: '/api/announcements/000000000000000000000000' },
     'DELETE /api/:collection/:id': { url: annUrl, tooLow: 'viewer', missing: '/api/announcements/000000000000000000000000' },
+    'PATCH /api/:collection': { url: '/api/announcements?where[title][equals]=Kept', body: { summary: 'Changed' }, tooLow: 'viewer', bad: { body: { priority: 'high' } }, missing: '/api/no-such-collection?where[title][equals]=Kept' },
+    'DELETE /api/:collection': { url: '/api/announcements?where[title][equals]=Kept', tooLow: 'viewer', bad: { url: '/api/announcements?where[nope][equals]=x' }, missing: '/api/no-such-collection?where[title][equals]=Kept' },
     'POST /api/globals/:slug': { url: '/api/globals/hero-slider', body: { slides: [] }, tooLow: 'viewer', bad: { body: { slides: 'none' } }, missing: '/api/globals/no-such-global' },
     'PATCH /api/preorders/:id': { url: `/api/preorders/${ids.preorder}`, body: { variant_id: 'variant_01', increment: 1 }, tooLow: 'viewer', bad: { body: { variant_id: 'variant_01', increment: 'one' } }, missing: '/api/preorders/000000000000000000000000' },
     'POST /api/sync-backend': { url: '/api/sync-backend', body: { backendId: 'prod_03', forceUpdate: true }, tooLow: 'viewer', bad: { body: { forceUpdate: 'yes' } } },

@@ -2,32 +2,47 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../access/actor.js';
 import { revokeUserApiKeys } from '../../accounts/api-keys.js';
 import { endUserSessions } from '../../accounts/sessions.js';
-import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
+import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
+import type { Db } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
+import type { ChangeLog } from '../changes.js';
 import type { CollectionDefinition } from '../fields.js';
-import { type Doc, removeDocument } from '../repository.js';
+import { type Doc, removeDocuments } from '../repository.js';
 import { stripSecrets } from '../validate.js';
 import { releaseMediaFile } from '../../media/media-files.js';
 
-export async function deleteDocument(
-  { db, changes, mediaStorage, locks }: Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>,
-  collection: CollectionDefinition,
-  id: string,
-  actor: Actor,
-): Promise<Doc> {
-  const doc = await changes.write(db, async (tx, log) => {
-    const removed = await removeDocument(tx, collection.slug, id);
-    if (!removed) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
-    // A deleted user's sessions and keys go with them.
-    if (collection.slug === 'users') {
-      await endUserSessions(tx, id);
-      await revokeUserApiKeys(tx, id);
+type Context = Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>;
+
+/**
+ * Documents' deletion inside a write's transaction (ContentChanges.write): one statement, then a deleted
+ * user's sessions and keys, the audit entries and the change log. Answers the documents that were there.
+ */
+export async function writeDeletes(tx: Db, log: ChangeLog, collection: CollectionDefinition, ids: readonly string[], actor: Actor): Promise<Doc[]> {
+  const removed = await removeDocuments(tx, collection.slug, ids);
+  // A deleted user's sessions and keys go with them.
+  if (collection.slug === 'users') {
+    for (const doc of removed) {
+      await endUserSessions(tx, doc.id);
+      await revokeUserApiKeys(tx, doc.id);
     }
-    await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'delete', changes: fieldChanges(removed, undefined) });
-    log.wrote({ collection: collection.slug, id, operation: 'delete' });
+  }
+  await recordAuditBatch(tx, actor, removed.map((doc) => ({ collection: collection.slug, documentId: doc.id, operation: 'delete' as const, changes: fieldChanges(doc, undefined) })));
+  log.wrote(...removed.map((doc) => ({ collection: collection.slug, id: doc.id, operation: 'delete' as const })));
+  return removed;
+}
+
+/** After the commit: an uploaded file goes with the last record that shows it. */
+export async function releaseDeletedFiles({ db, mediaStorage, locks }: Context, collection: CollectionDefinition, deleted: readonly Doc[]): Promise<void> {
+  if (collection.slug !== 'media') return;
+  for (const doc of deleted) await releaseMediaFile(locks, db, mediaStorage, doc.url);
+}
+
+export async function deleteDocument(context: Context, collection: CollectionDefinition, id: string, actor: Actor): Promise<Doc> {
+  const [doc] = await context.changes.write(context.db, async (tx, log) => {
+    const removed = await writeDeletes(tx, log, collection, [id], actor);
+    if (removed.length === 0) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
     return removed;
   });
-  // An uploaded file goes with the last record that shows it.
-  if (collection.slug === 'media') await releaseMediaFile(locks, db, mediaStorage, doc.url);
-  return stripSecrets(doc) as Doc;
+  await releaseDeletedFiles(context, collection, [doc!]);
+  return stripSecrets(doc!) as Doc;
 }

@@ -8,19 +8,20 @@ import type { Db } from '../../db/client.js';
 import type { DocumentMemory } from '../document-memory.js';
 import { stripSecrets } from '../validate.js';
 import { isPublished } from '../publication.js';
+import { applySelect, type SelectQuery } from '../select.js';
 
 export async function findDocument(
   { db, documentMemory: memory }: Pick<AppContext, 'db' | 'documentMemory'>,
   collection: CollectionDefinition,
   id: string,
   depth: number,
-  options: ExpandOptions & { publishedOnly?: boolean } = {},
+  options: ExpandOptions & { publishedOnly?: boolean; select?: SelectQuery } = {},
 ): Promise<Doc> {
   const doc = await storedDocument(db, memory, collection.slug, id);
   // a draft is answered as if it did not exist to a caller who may not see it
   if (!doc || (options.publishedOnly && !isPublished(collection, doc))) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
   if (!isRenderable(doc)) throw new UnrenderableDocument(collection.slug, id);
-  const [expanded] = await expandReferences(db, collection.fields, [stripSecrets(doc)], depth, { ...options, memory });
+  const [expanded] = await expandReferences(db, collection.fields, [applySelect(stripSecrets(doc), options.select)], depth, { ...options, memory });
   return expanded as Doc;
 }
 

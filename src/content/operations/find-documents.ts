@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { type ExpandOptions, expandReferences, expandTraced } from '../expand.js';
 import { ExpansionTooLarge, isRenderable } from '../limits.js';
@@ -10,6 +10,7 @@ import { buildOrderBy, buildWhere, fieldsOfQuery } from '../where.js';
 import { publicationField, publishedCondition } from '../publication.js';
 import { canonicalJson } from '../kept-answers.js';
 import type { DocumentMemory } from '../document-memory.js';
+import { applySelect, type SelectQuery } from '../select.js';
 
 export interface FindQuery {
   where?: unknown;
@@ -17,6 +18,8 @@ export interface FindQuery {
   limit: number;
   page: number;
   depth: number;
+  /** Parsed by parseSelect: only these fields of each document (references among them expanded). */
+  select?: SelectQuery;
 }
 
 type FindOptions = ExpandOptions & { onUnrenderable?: (id: string) => void; publishedOnly?: boolean };
@@ -32,7 +35,9 @@ export async function findDocuments(
   options: FindOptions = {},
 ): Promise<Page> {
   const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
-  const docs = await expandReferences(context.db, collection.fields, renderableOf(page, options), query.depth, { ...options, memory: context.documentMemory });
+  // the fields left out are not expanded either
+  const roots = renderableOf(page, options).map((doc) => applySelect(doc, query.select));
+  const docs = await expandReferences(context.db, collection.fields, roots, query.depth, { ...options, memory: context.documentMemory });
   return { ...page, docs: docs as Page['docs'] };
 }
 
@@ -52,6 +57,8 @@ export async function renderDocuments(
   options: FindOptions & { scopeKey: string },
 ): Promise<SerializedJson> {
   const { db, documentMemory: memory } = context;
+  // a selected answer is built whole: renderings are kept for the stored documents as they are
+  if (query.select) return new SerializedJson(JSON.stringify(await findDocuments(context, collection, query, options)));
   const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
   const roots = renderableOf(page, options);
   const variant = `${query.depth} ${options.scopeKey}`;
@@ -83,10 +90,14 @@ export async function renderDocuments(
   return new SerializedJson(`{"docs":[${json.join(',')}],${rest.slice(1)}`);
 }
 
+/** The caller's where and, apart from its limits, the publication rule. */
+export function matchCondition(collection: CollectionDefinition, where: unknown, publishedOnly: boolean): SQL | undefined {
+  return and(buildWhere(collection.fields, where), publishedOnly ? buildWhere(collection.fields, publishedCondition(collection)) : undefined);
+}
+
 /** The page's stored documents: from memory when its page and each of its documents are kept, else one statement (then kept). */
 async function pageOfDocuments({ db, documentMemory: memory }: Pick<AppContext, 'db' | 'documentMemory'>, collection: CollectionDefinition, query: FindQuery, publishedOnly: boolean): Promise<Page> {
-  // the caller's where and, apart from its limits, the publication rule
-  const where = and(buildWhere(collection.fields, query.where), publishedOnly ? buildWhere(collection.fields, publishedCondition(collection)) : undefined);
+  const where = matchCondition(collection, query.where, publishedOnly);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const pageQuery = { where, orderBy, limit: query.limit, page: query.page };
   if (!memory.keepsCollection(collection.slug)) return (await findSizedPage(db, collection.slug, pageQuery)).page;

@@ -7,6 +7,7 @@ import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobal
 import type { Actor } from '../../access/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
+import { applySelect, type SelectQuery } from '../select.js';
 
 function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
   const result = validateDocument(definition.fields, {}, 'create');
@@ -18,11 +19,11 @@ export async function readGlobal(
   { db }: Pick<AppContext, 'db'>,
   definition: GlobalDefinition,
   depth: number,
-  options: ExpandOptions = {},
+  options: ExpandOptions & { select?: SelectQuery } = {},
 ): Promise<Record<string, unknown>> {
   const stored = (await readStoredGlobal(db, definition.slug)) ?? {};
   if (!isRenderable(stored)) throw new UnrenderableDocument('globals', definition.slug);
-  const [expanded] = await expandReferences(db, definition.fields, [{ ...defaultsOf(definition), ...stored }], depth, options);
+  const [expanded] = await expandReferences(db, definition.fields, [applySelect({ ...defaultsOf(definition), ...stored }, options.select)], depth, options);
   return { globalType: definition.slug, ...expanded };
 }
 

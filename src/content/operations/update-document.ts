@@ -4,7 +4,9 @@ import type { Actor } from '../../access/actor.js';
 import { hashPasswords } from '../../accounts/plain-password.js';
 import { endUserSessions } from '../../accounts/sessions.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
+import type { Db } from '../../db/client.js';
 import { NotFound, ValidationFailed } from '../../lib/errors.js';
+import type { ChangeLog } from '../changes.js';
 import { assertWithinReferenceLimits } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findByIdForUpdate, patchSizedDocument } from '../repository.js';
@@ -15,6 +17,37 @@ function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc)
   return collection.slug === 'users' && (before.passwordHash !== after.passwordHash || !isDeepStrictEqual(before.roles, after.roles));
 }
 
+/** An update's body validated, any password hashed off the event loop: what the write merges into a document. */
+export async function updateData(collection: CollectionDefinition, body: unknown): Promise<Record<string, unknown>> {
+  const result = validateDocument(collection.fields, body, 'update');
+  if (!result.ok) throw new ValidationFailed(result.errors);
+  return hashPasswords(result.data);
+}
+
+export interface WrittenUpdate {
+  before: Doc;
+  after: Doc;
+  /** The stored size of `after`. */
+  size: number;
+}
+
+/**
+ * One document's update inside a write's transaction (ContentChanges.write): read it as it was (locked),
+ * write it, end the user's sessions when needed, audit the difference, tell the change log.
+ * Undefined when there is no such document.
+ */
+export async function writeUpdate(tx: Db, log: ChangeLog, collection: CollectionDefinition, id: string, data: Record<string, unknown>, actor: Actor): Promise<WrittenUpdate | undefined> {
+  const before = await findByIdForUpdate(tx, collection.slug, id);
+  if (!before) return undefined;
+  assertWithinReferenceLimits(collection.fields, { ...before, ...data });
+  const written = (await patchSizedDocument(tx, collection.slug, id, data))!;
+  const after = written.doc;
+  if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
+  await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
+  log.wrote({ collection: collection.slug, id, operation: 'update', before, after });
+  return { before, after, size: written.size };
+}
+
 export async function updateDocument(
   { db, changes, documentMemory }: Pick<AppContext, 'db' | 'changes' | 'documentMemory'>,
   collection: CollectionDefinition,
@@ -23,22 +56,14 @@ export async function updateDocument(
   actor: Actor,
 ): Promise<Doc> {
   // ---- validate, then hash any password off the event loop
-  const result = validateDocument(collection.fields, body, 'update');
-  if (!result.ok) throw new ValidationFailed(result.errors);
-  const data = await hashPasswords(result.data);
+  const data = await updateData(collection, body);
   // ---- read the record as it was, write it, audit the difference: one transaction
   const stamp = documentMemory.stamp(collection.slug);
   const after = await changes.write(db, async (tx, log) => {
-    const before = await findByIdForUpdate(tx, collection.slug, id);
-    if (!before) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
-    assertWithinReferenceLimits(collection.fields, { ...before, ...data });
-    const written = (await patchSizedDocument(tx, collection.slug, id, data))!;
-    const after = written.doc;
-    if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
-    await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
-    log.wrote({ collection: collection.slug, id, operation: 'update', before, after });
-    log.updated(collection.slug, { before, after, size: written.size, stamp });
-    return after;
+    const written = await writeUpdate(tx, log, collection, id, data, actor);
+    if (!written) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
+    log.updated(collection.slug, { before: written.before, after: written.after, size: written.size, stamp });
+    return written.after;
   });
   return stripSecrets(after) as Doc;
 }
