@@ -14,6 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { readmeCommands } from '../test/helpers/readme-commands.js';
+import { pngBytes } from '../test/helpers/images.js';
 import { openCampaignInBrowser } from './test-example/browser.js';
 import { alive, background, backgrounds, escapeHtml, filesUnder, freePort, run, runOk, seconds, sleep, stop, textOf, until, type Background } from './test-example/processes.js';
 
@@ -106,7 +107,7 @@ interface HomeData {
   productRecommendations: { lists: { title: string | null; products: { id: string; title: string | null; relationTo: string; preorder?: { progress: number; backers: number; daysLeft: number | null } }[] }[] };
 }
 interface Detail {
-  preorder: { id: string; title: string | null; total_display_count: number; funding_goal: number; completion_percentage: number; variants: { id: string | null; current_orders: number }[] };
+  preorder: { id: string; title: string | null; total_display_count: number; funding_goal: number; completion_percentage: number; variants: { id: string | null; current_orders: number; max_orders: number }[] };
 }
 
 // ------------------------------------------------------------------- steps ---
@@ -366,6 +367,66 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
   },
 ];
 
+/**
+ * Beyond the guide's commands: what an editor makes reaches the storefront intact. An image uploaded with
+ * its alt text, shown on a hero slide and as a campaign's cover; the campaign's story (rich text); a variant
+ * oversold. The pages show the image at its absolute URL (on the service, another origin) with the alt
+ * text, the story with its markup, and "Sold out" where the contract's available_slots is negative.
+ */
+async function editorsContentReachesTheStorefront(): Promise<void> {
+  const alt = `A knitted scarf ${randomBytes(3).toString('hex')}`;
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', new Blob([new Uint8Array(pngBytes(48, 32))], { type: 'image/png' }), 'scarf.png');
+  const uploaded = await fetch(`${service}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${story.token}` }, body: form });
+  assert.equal(uploaded.status, 201, await uploaded.clone().text());
+  const media = ((await uploaded.json()) as { doc: { id: string; url: string } }).doc;
+  assert.match(media.url, new RegExp(`^${service}/media/[0-9a-f]{64}-[0-9a-f]{16}\\.png$`), 'the upload answers an absolute URL');
+  const reference = { relationTo: 'media', value: media.id };
+  const told = `Told ${randomBytes(3).toString('hex')}`;
+  const content = {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `The story: ${told}` }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Knitted by hand in ' }, { type: 'text', text: 'small batches', marks: [{ type: 'bold' }] }, { type: 'text', text: '.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script>' }] },
+    ],
+  };
+  await api('PATCH', `/api/preorder-products/${story.campaignId}`, { thumbnail: reference, content });
+  const slider = (await api('GET', '/api/globals/hero-slider?depth=0')) as { slides: Record<string, unknown>[] };
+  slider.slides[0] = { ...slider.slides[0], image: reference };
+  await api('POST', '/api/globals/hero-slider', { slides: slider.slides });
+  // A variant oversold: its available_slots is negative in the service's answer, never on the page.
+  const { preorder } = await json<Detail>(`${service}/api/preorders/${story.campaignId}`);
+  const variant = preorder.variants.find((candidate) => candidate.id)!;
+  const max = Math.max(variant.max_orders, 2);
+  await api('PATCH', `/api/preorders/${story.campaignId}`, { variant_id: variant.id, max_orders: max, current_orders: max + 3 });
+  const oversold = await json<{ preorder: { variants: { id: string; available_slots: number }[]; content: unknown } }>(`${service}/api/preorders/${story.campaignId}`);
+  assert.equal(oversold.preorder.variants.find((candidate) => candidate.id === variant.id)!.available_slots, -3);
+  assert.deepEqual(oversold.preorder.content, content, 'the detail carries the story');
+
+  const image = `<img src="${media.url}" alt="${escapeHtml(alt)}"`;
+  const campaign = await until('the image, the story and the oversold variant on the campaign page', async () => {
+    const html = await page(`/campaigns/${story.campaignId}`);
+    return html.includes(image) && html.includes(told) && html.split(`data-variant="${variant.id}"`)[1]?.includes('data-figure="variant-slots">Sold out<') ? html : undefined;
+  }, 30_000);
+  story.pages.campaignEdited = campaign;
+  assert.ok(campaign.includes('Knitted by hand in <strong>small batches</strong>.'), 'the story keeps its markup');
+  assert.ok(campaign.includes(`<h2>The story: ${told}</h2>`), 'the story\'s heading');
+  assert.ok(campaign.includes('&lt;script&gt;alert(1)&lt;/script&gt;') && !campaign.includes('<script>alert(1)'), 'the story\'s text is escaped');
+  const figures = campaign.slice(campaign.indexOf('id="figures"'));
+  assert.doesNotMatch(figures.replace(/<script[\s\S]*?<\/script>/g, ''), />-\d/, 'no negative figure on the page');
+  const home = await until('the image on the hero slide', async () => {
+    const html = await page('/');
+    return html.split('data-slide=')[1]?.split('</li>')[0]?.includes(image) ? html : undefined;
+  }, 30_000);
+  story.pages.homeEdited = home;
+  // The storefront's visitors load it from the service: another origin, the address the page holds.
+  const file = await get(media.url);
+  assert.equal(file.status, 200);
+  assert.equal(file.headers.get('content-type'), 'image/png');
+}
+
 function liveEvents(): Detail[] {
   return (story.live?.output() ?? '').split('\n\n')
     .filter((block) => block.split('\n').includes('event: preorder'))
@@ -387,9 +448,13 @@ try {
     await steps[index]!.run(command.text);
     console.log(`ok ${index + 1} - ${GUIDE}:${command.line} ${command.text.slice(0, 110)} (${seconds(Date.now() - stepStart)})`);
   }
+  const extraStart = Date.now();
+  await editorsContentReachesTheStorefront();
+  console.log(`ok ${guide.length + 1} - an uploaded image with its alt text on a hero slide and a campaign, the story, an oversold variant as "Sold out" (${seconds(Date.now() - extraStart)})`);
   console.log(`\n# home page as fetched (text): ${textOf(story.pages.home ?? '').slice(0, 900)}`);
   console.log(`# campaign page as fetched (text): ${textOf(story.pages.campaign ?? '').slice(0, 600)}`);
   console.log(`# after the rename: ${textOf(story.pages.campaignRenamed ?? '').slice(0, 200)}`);
+  console.log(`# after the editor's changes: ${textOf(story.pages.campaignEdited ?? '').slice(0, 600)}`);
 } catch (error) {
   failed = true;
   console.error(`not ok - ${error instanceof Error ? error.stack ?? error.message : String(error)}`);

@@ -1,7 +1,7 @@
 import type { Home, Recommendations } from '@storefront-service/client';
 import { storefront } from '../lib/storefront';
 import { tags } from '../lib/tags';
-import { imageUrl, money } from '../lib/format';
+import { money, picture } from '../lib/format';
 
 type Card = Home['productRecommendations']['lists'][number]['products'][number];
 
@@ -25,13 +25,17 @@ export default async function HomePage() {
       </section>
       <section aria-label="Featured">
         <ul className="cards">
-          {home.heroSlider.slides.map((slide, index) => (
-            <li key={slide.id ?? index} className="card">
+          {home.heroSlider.slides.map((slide, index) => {
+            const image = picture(slide.image); // the title is next to it: an image without alt text is decorative
+            return (
+            <li key={slide.id ?? index} className="card" data-slide={slide.id ?? index}>
+              {image ? <img src={image.src} alt={image.alt} width={640} height={400} /> : null}
               <h2>{slide.title}</h2>
               <p>{slide.subtitle}</p>
               {slide.link ? <a href={slide.link}>{slide.buttonText ?? 'See more'}</a> : null}
             </li>
-          ))}
+            );
+          })}
         </ul>
       </section>
       {home.productRecommendations.enabled
@@ -49,11 +53,12 @@ export default async function HomePage() {
 }
 
 function ProductCard({ card }: { card: Card }) {
-  const image = imageUrl(card.thumbnail);
+  // The title is next to it: a commerce image without alt text is decorative here.
+  const image = picture(card.thumbnail);
   const title = card.relationTo === 'preorder-products' ? <a href={`/campaigns/${card.id}`}>{card.title}</a> : card.title;
   return (
     <li className="card" data-product={card.id}>
-      {image ? <img src={image} alt="" width={320} height={200} loading="lazy" /> : null}
+      {image ? <img src={image.src} alt={image.alt} width={320} height={200} loading="lazy" /> : null}
       <h3>{title}</h3>
       {card.startPrice !== null ? <p>from {money(card.startPrice)}</p> : null}
       {card.preorder ? (

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { PreorderDetail } from '@storefront-service/client';
+import { slotsLeft } from '../../../lib/format';
 
 type Campaign = PreorderDetail['preorder'];
 
@@ -29,7 +30,7 @@ export function LiveFigures({ id, initial }: { id: string; initial: Campaign }) 
         <dt>Backers</dt><dd data-figure="backers">{campaign.total_display_count}</dd>
         <dt>Funding goal</dt><dd data-figure="funding-goal">{campaign.funding_goal}</dd>
         <dt>Funded</dt><dd data-figure="completion">{campaign.completion_percentage}%</dd>
-        {campaign.total_max_orders > 0 ? <><dt>Slots left</dt><dd data-figure="slots">{campaign.total_available_slots}</dd></> : null}
+        {campaign.total_max_orders > 0 ? <><dt>Slots left</dt><dd data-figure="slots">{slotsLeft(campaign.variants) > 0 ? slotsLeft(campaign.variants) : 'Sold out'}</dd></> : null}
         {campaign.preorder_end_date ? <><dt>Ends</dt><dd>{campaign.preorder_end_date.slice(0, 10)}</dd></> : null}
       </dl>
       <table>
@@ -40,7 +41,7 @@ export function LiveFigures({ id, initial }: { id: string; initial: Campaign }) 
               <td>{variant.title}</td>
               <td data-figure="variant-orders">{variant.current_orders}</td>
               <td>{variant.max_orders > 0 ? variant.max_orders : 'no cap'}</td>
-              <td>{variant.sold_out ? 'Sold out' : variant.max_orders > 0 ? `${variant.available_slots} left` : ''}</td>
+              <td data-figure="variant-slots">{variant.sold_out ? 'Sold out' : variant.max_orders > 0 ? `${Math.max(0, variant.available_slots)} left` : ''}</td>
             </tr>
           ))}
         </tbody>

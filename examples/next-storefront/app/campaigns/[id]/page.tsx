@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { StorefrontError, type PreorderDetail } from '@storefront-service/client';
 import { storefront } from '../../../lib/storefront';
 import { tags } from '../../../lib/tags';
-import { imageUrl } from '../../../lib/format';
+import { picture, type Picture } from '../../../lib/format';
+import { RichText } from '../../../lib/rich-text';
 import { LiveFigures } from './live-figures';
 
 type Params = { params: Promise<{ id: string }> };
@@ -13,7 +14,10 @@ export function generateStaticParams() {
   return [];
 }
 
-async function loadCampaign(id: string): Promise<PreorderDetail['preorder']> {
+/** The detail, with `content` (the story) the service adds after the contract's fields. */
+type Campaign = PreorderDetail['preorder'] & { content?: unknown };
+
+async function loadCampaign(id: string): Promise<Campaign> {
   try {
     return await storefront(tags.campaign(id)).campaign(id);
   } catch (error) {
@@ -30,12 +34,23 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** A preorder campaign with its figures: rendered on the server, then kept live by GET /api/preorders/{id}/live. */
 export default async function CampaignPage({ params }: Params) {
   const campaign = await loadCampaign((await params).id);
-  const image = imageUrl(campaign.thumbnail);
+  const title = campaign.title ?? '';
+  const cover = picture(campaign.thumbnail, title);
+  // The gallery: the campaign's images (uploaded ones with the editor's alt text), the cover not twice.
+  const gallery = (Array.isArray(campaign.images) ? campaign.images : [])
+    .map((image) => picture(image, title))
+    .filter((image): image is Picture => image !== null && image.src !== cover?.src);
   return (
     <article className="campaign">
       <h1>{campaign.title}</h1>
-      {image ? <img src={image} alt="" width={640} height={400} /> : null}
+      {cover ? <img src={cover.src} alt={cover.alt} width={640} height={400} data-cover="" /> : null}
       <p>{campaign.description}</p>
+      <section aria-label="The story" data-story=""><RichText document={campaign.content} /></section>
+      {gallery.length > 0 ? (
+        <ul className="gallery" aria-label="Images">
+          {gallery.map((image) => <li key={image.src}><img src={image.src} alt={image.alt} width={320} height={200} loading="lazy" /></li>)}
+        </ul>
+      ) : null}
       <LiveFigures id={campaign.id} initial={campaign} />
     </article>
   );
