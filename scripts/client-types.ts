@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { hoistSchemas, NamedTypes, withSchemaNames } from './client-named-types.js';
 
 export const CLIENT_TYPES_FILE = new URL('../clients/typescript/src/schema.ts', import.meta.url);
 
@@ -20,19 +21,43 @@ export async function apiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
+/** A `numeric` field of a record: a number, or a string holding one (the contract allows both). */
+function isNumericField(schema: { anyOf?: { type?: unknown; description?: unknown }[] }): boolean {
+  const [number, string] = schema.anyOf ?? [];
+  return schema.anyOf?.length === 2 && number?.type === 'number' && string?.type === 'string' && string.description === 'A number written as a string';
+}
+
 /** The source of clients/typescript/src/schema.ts for a document. */
 export async function clientTypesSource(document: Record<string, unknown>): Promise<string> {
   // JsonValue names itself: written as a type alias, which TypeScript lets recur (an indexed access may not).
   const ast = await openapiTS(document as never, {
     alphabetize: true,
-    transform: (_schema, metadata) => (metadata.path?.endsWith('/components/schemas/JsonValue') ? ts.factory.createTypeReferenceNode('JsonValue') : undefined),
+    transform: (schema, metadata) => {
+      if (metadata.path?.endsWith('/components/schemas/JsonValue')) return ts.factory.createTypeReferenceNode('JsonValue');
+      return isNumericField(schema as never) ? ts.factory.createTypeReferenceNode('NumericValue') : undefined;
+    },
   });
+  let names: NamedTypes | undefined;
+  const { transformed: statements } = ts.transform(ast, [(context) => (node) => {
+    names ??= new NamedTypes(context);
+    return ts.isInterfaceDeclaration(node) && node.name.text === 'components' ? hoistSchemas(node, names) : withSchemaNames(node, context);
+  }]);
   return [
     '/* Generated from the service\'s API document by `npm run client:generate`: do not edit. */',
     '',
     '/** Any JSON value: the fields the service types as "any" (rich text, prices, metadata). */',
     'export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };',
     '',
-    astToString(ast),
+    '/**',
+    ' * A counter or goal as a record stores it: a number, or a numeric string (`"40"`), as the contract allows',
+    ' * (`PATCH /api/preorders/{id}` stores `funding_goal` as a string). The figures the service computes',
+    ' * (`PreorderFigures`, `PreorderCampaign`) are always numbers.',
+    ' */',
+    'export type NumericValue = number | string;',
+    '',
+    astToString(statements as ts.Node[]),
+    '/* The named types of the schemas above, and of the objects inside them a storefront handles. */',
+    '',
+    astToString(names!.statements()),
   ].join('\n');
 }

@@ -1,22 +1,25 @@
-import createClient from 'openapi-fetch';
-import type { components, operations, paths } from './schema.js';
+import createClient, { type Client } from 'openapi-fetch';
+import type {
+  Announcement, AnnouncementPage, AnnouncementWhere, Article, ArticlePage, ArticleWhere, components, HomeData, Media, MediaPage, MediaWhere,
+  paths, PreorderCampaign, PreorderProduct, PreorderProductPage, PreorderProductWhere, Product, ProductPage, ProductWhere,
+  RecommendationsData, User, UserPage, UserWhere,
+} from './schema.js';
 
-export type { components, operations, paths };
+// Every named type of the API document: HomeData, PreorderDetail, PreorderCampaign, Recommendations, the
+// collections' records (PreorderProduct, Product, Announcement…), their pages and `where` filters…
+export type * from './schema.js';
 export type Schemas = components['schemas'];
-export type Home = Schemas['GetHomeResponse'];
-export type PreorderDetail = Schemas['GetPreorderResponse'];
-export type Recommendations = Schemas['GetRecommendationsResponse'];
-export type PreorderProduct = Schemas['PreorderProduct'];
-export type Product = Schemas['Product'];
+/** @deprecated Renamed `HomeData` (0.2.0). */
+export type Home = HomeData;
 
 /** Each collection of the content API: its records, pages and `where` filters. */
 export interface Collections {
-  products: { doc: Schemas['Product']; page: Schemas['ProductPage']; where: Schemas['ProductWhere'] };
-  'preorder-products': { doc: Schemas['PreorderProduct']; page: Schemas['PreorderProductPage']; where: Schemas['PreorderProductWhere'] };
-  announcements: { doc: Schemas['Announcement']; page: Schemas['AnnouncementPage']; where: Schemas['AnnouncementWhere'] };
-  articles: { doc: Schemas['Article']; page: Schemas['ArticlePage']; where: Schemas['ArticleWhere'] };
-  users: { doc: Schemas['User']; page: Schemas['UserPage']; where: Schemas['UserWhere'] };
-  media: { doc: Schemas['Media']; page: Schemas['MediaPage']; where: Schemas['MediaWhere'] };
+  products: { doc: Product; page: ProductPage; where: ProductWhere };
+  'preorder-products': { doc: PreorderProduct; page: PreorderProductPage; where: PreorderProductWhere };
+  announcements: { doc: Announcement; page: AnnouncementPage; where: AnnouncementWhere };
+  articles: { doc: Article; page: ArticlePage; where: ArticleWhere };
+  users: { doc: User; page: UserPage; where: UserWhere };
+  media: { doc: Media; page: MediaPage; where: MediaWhere };
 }
 export type CollectionSlug = keyof Collections;
 
@@ -74,7 +77,22 @@ async function dataOf<T>(call: Promise<{ data?: T; error?: unknown; response: Re
 }
 
 /** The typed client: `api` for every operation of the document, and helpers for what every storefront does. */
-export function createStorefrontClient(options: StorefrontClientOptions) {
+export interface StorefrontClient {
+  /** Any operation of the API document, typed by it; answers `{data, error, response}`. */
+  readonly api: Client<paths>;
+  /** Announcements, hero slides and recommendation lists with their preorder figures. */
+  home(): Promise<HomeData>;
+  /** A preorder campaign by internal id, backendId or seedId, with its figures. */
+  campaign(id: string): Promise<PreorderCampaign>;
+  /** The published products of the recommendation lists; needs `storeApiKey` (server side only). */
+  recommendations(): Promise<RecommendationsData>;
+  /** A page of a collection, filtered with a `where` typed by the collection's fields. */
+  list<C extends CollectionSlug>(collection: C, query?: ListQuery<C>): Promise<Collections[C]['page']>;
+  /** One record of a collection. */
+  get<C extends CollectionSlug>(collection: C, id: string, query?: { depth?: number; draft?: boolean }): Promise<Collections[C]['doc']>;
+}
+
+export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const api = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/$/, ''),
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -83,23 +101,16 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
   });
   return {
     api,
-    /** Announcements, hero slides and recommendation lists with their preorder figures. */
     home: () => dataOf(api.GET('/api/home')),
-    /** A preorder campaign by internal id, backendId or seedId, with its figures. */
-    campaign: (id: string) => dataOf(api.GET('/api/preorders/{id}', { params: { path: { id } } })).then((answer) => answer.preorder),
-    /** The published products of the recommendation lists; needs `storeApiKey` (server side only). */
+    campaign: (id) => dataOf(api.GET('/api/preorders/{id}', { params: { path: { id } } })).then((answer) => answer.preorder),
     recommendations: () => {
       if (!options.storeApiKey) throw new Error('recommendations() needs the storeApiKey option (keep it on the server).');
       return dataOf(api.GET('/api/public/product-recommendations', { headers: { 'x-store-api-key': options.storeApiKey } }))
         .then((answer) => answer.data);
     },
-    /** A page of a collection, filtered with a `where` typed by the collection's fields. */
-    list: <C extends CollectionSlug>(collection: C, query: ListQuery<C> = {}) =>
-      dataOf(api.GET(`/api/${collection}` as '/api/products', { params: { query: query as never } })) as Promise<Collections[C]['page']>,
-    /** One record of a collection. */
-    get: <C extends CollectionSlug>(collection: C, id: string, query: { depth?: number; draft?: boolean } = {}) =>
-      dataOf(api.GET(`/api/${collection}/{id}` as '/api/products/{id}', { params: { path: { id }, query } })) as Promise<Collections[C]['doc']>,
+    list: (collection, query = {}) =>
+      dataOf(api.GET(`/api/${collection}` as '/api/products', { params: { query: query as never } })) as Promise<never>,
+    get: (collection, id, query = {}) =>
+      dataOf(api.GET(`/api/${collection}/{id}` as '/api/products/{id}', { params: { path: { id }, query } })) as Promise<never>,
   };
 }
-
-export type StorefrontClient = ReturnType<typeof createStorefrontClient>;

@@ -3,6 +3,13 @@
 /** Any JSON value: the fields the service types as "any" (rich text, prices, metadata). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/**
+ * A counter or goal as a record stores it: a number, or a numeric string (`"40"`), as the contract allows
+ * (`PATCH /api/preorders/{id}` stores `funding_goal` as a string). The figures the service computes
+ * (`PreorderFigures`, `PreorderCampaign`) are always numbers.
+ */
+export type NumericValue = number | string;
+
 export interface paths {
     "/api/admin": {
         parameters: {
@@ -807,2415 +814,158 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description A record of announcements */
-        Announcement: {
-            content?: components["schemas"]["JsonValue"];
-            /** Format: date-time */
-            createdAt: string;
-            id: string;
-            priority?: number;
-            publishedAt?: string | null;
-            showOnHomepage?: boolean;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            summary?: string;
-            title: string;
-            type?: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AnnouncementChange: {
-            doc: components["schemas"]["Announcement"];
-            message: string;
-        };
+        Announcement: Announcement;
+        AnnouncementChange: AnnouncementChange;
         /** @description The fields of a new record of announcements */
-        AnnouncementInput: {
-            content?: components["schemas"]["JsonValue"];
-            priority?: number;
-            publishedAt?: string | null;
-            showOnHomepage?: boolean;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            summary?: string;
-            title: string;
-            type?: string;
-        };
+        AnnouncementInput: AnnouncementInput;
         /** @description A page of announcements */
-        AnnouncementPage: {
-            docs: components["schemas"]["Announcement"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        AnnouncementPage: AnnouncementPage;
         /** @description Fields of a record of announcements to change */
-        AnnouncementPatch: {
-            content?: components["schemas"]["JsonValue"];
-            priority?: number;
-            publishedAt?: string | null;
-            showOnHomepage?: boolean;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            summary?: string;
-            title?: string;
-            type?: string;
-        };
+        AnnouncementPatch: AnnouncementPatch;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        AnnouncementWhere: {
-            and?: components["schemas"]["AnnouncementWhere"][];
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["AnnouncementWhere"][];
-            priority?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            publishedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            showOnHomepage?: {
-                contains?: string;
-                equals?: boolean;
-                exists?: boolean;
-                greater_than?: boolean;
-                greater_than_equal?: boolean;
-                in?: boolean[];
-                less_than?: boolean;
-                less_than_equal?: boolean;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: boolean;
-                not_in?: boolean[];
-            };
-            status?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            summary?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            title?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            type?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-        };
+        AnnouncementWhere: AnnouncementWhere;
         /** @description A record of articles */
-        Article: {
-            author?: {
-                /** @constant */
-                relationTo: "users";
-                value: string | components["schemas"]["User"];
-            } | null;
-            content?: components["schemas"]["JsonValue"];
-            coverImage?: {
-                /** @constant */
-                relationTo: "media";
-                value: string | components["schemas"]["Media"];
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            excerpt?: string;
-            id: string;
-            publishedAt?: string | null;
-            slug?: string | null;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            tags?: string[];
-            title: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ArticleChange: {
-            doc: components["schemas"]["Article"];
-            message: string;
-        };
+        Article: Article;
+        ArticleChange: ArticleChange;
         /** @description The fields of a new record of articles */
-        ArticleInput: {
-            author?: (string | {
-                /** @enum {string} */
-                relationTo: "users";
-                value: string;
-            }) | null;
-            content?: components["schemas"]["JsonValue"];
-            coverImage?: (string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | null;
-            excerpt?: string;
-            publishedAt?: string | null;
-            slug?: string | null;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            tags?: string[];
-            title: string;
-        };
+        ArticleInput: ArticleInput;
         /** @description A page of articles */
-        ArticlePage: {
-            docs: components["schemas"]["Article"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        ArticlePage: ArticlePage;
         /** @description Fields of a record of articles to change */
-        ArticlePatch: {
-            author?: (string | {
-                /** @enum {string} */
-                relationTo: "users";
-                value: string;
-            }) | null;
-            content?: components["schemas"]["JsonValue"];
-            coverImage?: (string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | null;
-            excerpt?: string;
-            publishedAt?: string | null;
-            slug?: string | null;
-            /** @enum {string} */
-            status?: "draft" | "published";
-            tags?: string[];
-            title?: string;
-        };
+        ArticlePatch: ArticlePatch;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        ArticleWhere: {
-            and?: components["schemas"]["ArticleWhere"][];
-            author?: {
-                contains?: string;
-                /** @description An id */
-                equals?: string;
-                exists?: boolean;
-                /** @description An id */
-                greater_than?: string;
-                /** @description An id */
-                greater_than_equal?: string;
-                in?: string[];
-                /** @description An id */
-                less_than?: string;
-                /** @description An id */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** @description An id */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            coverImage?: {
-                contains?: string;
-                /** @description An id */
-                equals?: string;
-                exists?: boolean;
-                /** @description An id */
-                greater_than?: string;
-                /** @description An id */
-                greater_than_equal?: string;
-                in?: string[];
-                /** @description An id */
-                less_than?: string;
-                /** @description An id */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** @description An id */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            excerpt?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["ArticleWhere"][];
-            publishedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            slug?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            status?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            title?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-        };
-        AuditEntry: {
-            actor: {
-                id?: string | null;
-                kind: string;
-                label?: string | null;
-            };
-            /** Format: date-time */
-            at: string;
-            /** @description Per field, [old value, new value] (secrets hidden) */
-            changes: {
-                [key: string]: [
-                    components["schemas"]["JsonValue"],
-                    components["schemas"]["JsonValue"]
-                ];
-            } | null;
-            collection: string | null;
-            documentId: string | null;
-            id: string;
-            /** @enum {string} */
-            operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset" | "secret-rotate" | "redeliver" | "export";
-        };
-        AuditEntryPage: {
-            docs: components["schemas"]["AuditEntry"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
-        ClearCollectionsBody: {
-            collections?: string[];
-        };
-        ClearCollectionsResponse: {
-            errors?: string[];
-            message: string;
-            results: {
-                [key: string]: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        };
-        ClearStorefrontDataResponse: {
-            message: string;
-            results: {
-                announcements: number;
-                articles: number;
-                errors: string[];
-                preorderProducts: number;
-                products: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        };
+        ArticleWhere: ArticleWhere;
+        AuditEntry: AuditEntry;
+        AuditEntryPage: AuditEntryPage;
+        ClearCollectionsBody: ClearCollectionsBody;
+        ClearCollectionsResponse: ClearCollectionsResponse;
+        ClearStorefrontDataResponse: ClearStorefrontDataResponse;
         /** @description Refusal below 500 (home and preorder routes) */
-        ClientError: {
-            error: string;
-        };
-        CreateApiKeyBody: {
-            name: string;
-            /**
-             * @description A role narrower than the owner's; default the owner's
-             * @enum {unknown}
-             */
-            role?: "viewer" | "editor" | "admin";
-            /** @description Owner (admins only); default yourself */
-            user?: string;
-        };
-        CreateApiKeyResponse: {
-            doc: {
-                createdAt: string;
-                id: string;
-                lastUsedAt: string | null;
-                name: string;
-                prefix: string;
-                role: ("viewer" | "editor" | "admin") | null;
-                user: string;
-            };
-            key: string;
-            message: string;
-        };
-        CreateWebhookEndpointBody: {
-            description?: string | null;
-            enabled?: boolean;
-            events: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
-            /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
-            url: string;
-        };
-        CreateWebhookEndpointResponse: {
-            doc: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            };
-            message: string;
-            secret: string;
-        };
-        DeleteCollectionsResponse: {
-            errors?: string[];
-            message: string;
-            results: {
-                [key: string]: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        };
-        DeleteWebhookEndpointResponse: {
-            doc: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            };
-            message: string;
-        };
-        ExportArchiveResponse: string;
+        ClientError: ClientError;
+        CreateApiKeyBody: CreateApiKeyBody;
+        CreateApiKeyResponse: CreateApiKeyResponse;
+        CreateWebhookEndpointBody: CreateWebhookEndpointBody;
+        CreateWebhookEndpointResponse: CreateWebhookEndpointResponse;
+        DeleteCollectionsResponse: DeleteCollectionsResponse;
+        DeleteWebhookEndpointResponse: DeleteWebhookEndpointResponse;
+        ExportArchiveResponse: ExportArchiveResponse;
         /** @description Failure (content API, accounts, media) */
-        FieldErrors: {
-            errors: {
-                field?: string;
-                message: string;
-            }[];
-        };
+        FieldErrors: FieldErrors;
         /** @description Failure outside the API (metrics) */
-        FrameworkError: {
-            error: string;
-            message: string;
-            statusCode: number;
-        };
-        GetApiDocumentResponse: {
-            [key: string]: unknown;
-        };
-        GetCollectionStatsResponse: {
-            preorderProducts: number;
-            products: number;
-            /** @enum {boolean} */
-            success: true;
-            total: number;
-        };
-        GetContentSchemaResponse: {
-            collections: {
-                access: {
-                    create: boolean;
-                    delete: boolean;
-                    read: boolean;
-                    update: boolean;
-                };
-                fields: components["schemas"]["PublishedField"][];
-                labels: {
-                    plural: string;
-                    singular: string;
-                };
-                slug: string;
-                useAsTitle: string;
-            }[];
-            globals: {
-                access: {
-                    read: boolean;
-                    update: boolean;
-                };
-                fields: components["schemas"]["PublishedField"][];
-                label: string;
-                slug: string;
-            }[];
-        };
-        GetHealthResponse: {
-            status: string;
-        };
+        FrameworkError: FrameworkError;
+        GetApiDocumentResponse: GetApiDocumentResponse;
+        GetCollectionStatsResponse: GetCollectionStatsResponse;
+        GetContentSchemaResponse: GetContentSchemaResponse;
+        GetHealthResponse: GetHealthResponse;
         /** @description The home page data */
-        GetHomeResponse: {
-            announcements: {
-                id: string;
-                priority: number | null;
-                publishedAt: string | null;
-                summary: string | null;
-                title: string | null;
-                type: string | null;
-            }[];
-            heroSlider: {
-                slides: {
-                    buttonText?: string | null;
-                    id?: string;
-                    image?: ({
-                        /** @constant */
-                        relationTo: "media";
-                        value: string | components["schemas"]["Media"];
-                    } | string) | null;
-                    link?: string | null;
-                    subtitle?: string | null;
-                    title?: string | null;
-                }[];
-            };
-            productRecommendations: {
-                enabled: boolean;
-                lists: {
-                    preorder: boolean;
-                    products: {
-                        backendId: string | null;
-                        content: components["schemas"]["JsonValue"] | null;
-                        description: string | null;
-                        handle: string | null;
-                        id: string;
-                        preorder?: {
-                            backers: number;
-                            daysLeft: number | null;
-                            endDate: string | null;
-                            fundingGoal: number;
-                            orderCount: number;
-                            progress: number;
-                            startDate: string | null;
-                            type: string;
-                        };
-                        relationTo: "products" | "preorder-products";
-                        seedId: string | null;
-                        startPrice: number | null;
-                        status: ("draft" | "proposed" | "published" | "rejected") | null;
-                        thumbnail: ({
-                            /** @constant */
-                            relationTo: "media";
-                            value: string | components["schemas"]["Media"];
-                        } | string) | null;
-                        title: string | null;
-                    }[];
-                    subtitle: string | null;
-                    title: string | null;
-                }[];
-            };
-        };
+        GetHomeResponse: HomeData;
         /** Format: binary */
-        GetMediaFileResponse: string;
-        GetMeResponse: {
-            collection?: string;
-            exp?: number;
-            user: components["schemas"]["User"] | null;
-        };
+        GetMediaFileResponse: GetMediaFileResponse;
+        GetMeResponse: GetMeResponse;
         /** @description Protected mode and no credential with the viewer role */
-        GetMetrics401Error: {
-            error?: string;
-            message?: string;
-            statusCode?: number;
-        };
+        GetMetrics401Error: GetMetrics401Error;
         /** @description A credential without the viewer role */
-        GetMetrics403Error: {
-            error?: string;
-            message?: string;
-            statusCode?: number;
-        };
-        GetMetricsResponse: string;
+        GetMetrics403Error: GetMetrics403Error;
+        GetMetricsResponse: GetMetricsResponse;
         /** @description The preorder product with its figures */
-        GetPreorderResponse: {
-            preorder: {
-                all_variants_sold_out: boolean;
-                backend_id: string | null;
-                categories: components["schemas"]["JsonValue"][] | null;
-                collection: components["schemas"]["JsonValue"] | null;
-                completion_percentage: number;
-                created_at: string | null;
-                current_orders: number;
-                description: string | null;
-                fake_order_count: number;
-                funding_goal: number;
-                id: string;
-                images: (({
-                    /** @constant */
-                    relationTo: "media";
-                    value: string | components["schemas"]["Media"];
-                } | string) | null)[];
-                is_available: boolean;
-                /** @enum {boolean} */
-                is_preorder: true;
-                last_synced_at: string | null;
-                metadata: components["schemas"]["JsonValue"] | null;
-                order_count: number;
-                preorder_end_date: string | null;
-                preorder_type: string | null;
-                seed_id: string | null;
-                some_variants_sold_out: boolean;
-                status: ("draft" | "published") | null;
-                thumbnail: ({
-                    /** @constant */
-                    relationTo: "media";
-                    value: string | components["schemas"]["Media"];
-                } | string) | null;
-                title: string | null;
-                total_available_slots: number;
-                total_display_count: number;
-                total_max_orders: number;
-                updated_at: string | null;
-                variants: {
-                    available_slots: number;
-                    current_orders: number;
-                    id: string | null;
-                    max_orders: number;
-                    metadata: components["schemas"]["JsonValue"] | null;
-                    options: components["schemas"]["JsonValue"] | null;
-                    prices: components["schemas"]["JsonValue"][] | null;
-                    sku: string | null;
-                    sold_out: boolean;
-                    title: string | null;
-                    utilization_percentage: number;
-                }[];
-                variants_count: number;
-            };
-        };
-        GetReadiness503Error: {
-            status: string;
-        };
-        GetReadinessResponse: {
-            /** @description `unavailable` when REDIS_URL is set and Redis does not answer */
-            redis?: string;
-            /** @description While Redis is down: how late another instance's write may show here (CONTENT_VERSION_POLL_MS) */
-            staleness_bound_ms?: number;
-            status: string;
-        };
-        GetRecommendationsResponse: {
-            /** @description True when the data came from the cache */
-            cached: boolean;
-            data: {
-                enabled: boolean;
-                lists: {
-                    id: string | null;
-                    products: (components["schemas"]["Product"] | components["schemas"]["PreorderProduct"])[];
-                    subtitle: string | null;
-                    title: string | null;
-                    totalProducts: number;
-                }[];
-                totalLists?: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        };
-        GetWebhookEndpointResponse: {
-            doc: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            };
-        };
+        GetPreorderResponse: PreorderDetail;
+        GetReadiness503Error: GetReadiness503Error;
+        GetReadinessResponse: GetReadinessResponse;
+        GetRecommendationsResponse: Recommendations;
+        GetWebhookEndpointResponse: GetWebhookEndpointResponse;
         /** @description The hero-slider global */
-        HeroSlider: {
-            slides: {
-                buttonText?: string | null;
-                id?: string;
-                image?: ({
-                    /** @constant */
-                    relationTo: "media";
-                    value: string | components["schemas"]["Media"];
-                } | string) | null;
-                link?: string | null;
-                subtitle?: string | null;
-                title?: string | null;
-            }[];
-        };
+        HeroSlider: HeroSlider;
         /** @description Fields of hero-slider to write */
-        HeroSliderInput: {
-            slides?: {
-                buttonText?: string | null;
-                id?: string;
-                image?: ((string | {
-                    /** @enum {string} */
-                    relationTo: "media";
-                    value: string;
-                }) | string) | null;
-                link?: string | null;
-                subtitle?: string | null;
-                title?: string | null;
-            }[];
-        };
-        HeroSliderUpdated: {
-            message: string;
-            result: components["schemas"]["HeroSlider"];
-        };
-        JsonArray: components["schemas"]["JsonValue"][];
-        JsonObject: {
-            [key: string]: components["schemas"]["JsonValue"];
-        };
+        HeroSliderInput: HeroSliderInput;
+        HeroSliderUpdated: HeroSliderUpdated;
+        JsonArray: JsonArray;
+        JsonObject: JsonObject;
         /** @description Any JSON value */
         JsonValue: JsonValue;
-        ListApiKeysResponse: {
-            docs: {
-                createdAt: string;
-                id: string;
-                lastUsedAt: string | null;
-                name: string;
-                prefix: string;
-                role: ("viewer" | "editor" | "admin") | null;
-                user: string;
-            }[];
-        };
-        ListPreorderOrdersResponse: {
-            count: number;
-            orders: {
-                created_at: string;
-                currency_code: string;
-                customer_id: string | null;
-                display_id: number;
-                email: string | null;
-                fulfillment_status: string;
-                id: string;
-                items: {
-                    id: string;
-                    quantity: number;
-                    title: string;
-                    total: number;
-                    unit_price: number;
-                    variant_id: string | null;
-                }[];
-                payment_status: string;
-                status: string;
-                total: number;
-                updated_at: string;
-            }[];
-            product: {
-                backend_id: string;
-                id: string;
-                title: string | null;
-            };
-        };
-        ListSyncRunsResponse: {
-            docs: {
-                /** @description Who asked, as the audit trail names them */
-                actor: {
-                    id: string | null;
-                    kind: string;
-                    label: string | null;
-                };
-                error: string | null;
-                finishedAt: string | null;
-                /**
-                 * Format: date-time
-                 * @description Moves while the run works; a running run without a beat for 60 s reads as interrupted
-                 */
-                heartbeatAt: string;
-                id: string;
-                mode: "one" | "all";
-                processed: number;
-                /** Format: date-time */
-                startedAt: string;
-                status: "running" | "succeeded" | "failed" | "interrupted";
-                /** @description The backend id or record id of a one-product sync */
-                target: string | null;
-                total: number;
-                /** @description As the sync answers them (a move counts as an update); moved alone besides */
-                totals: {
-                    created: number;
-                    errors: number;
-                    moved: number;
-                    skipped: number;
-                    updated: number;
-                };
-            }[];
-        };
-        ListWebhookDeliveriesResponse: {
-            docs: {
-                attemptLog: {
-                    at: string;
-                    durationMs: number;
-                    error: string | null;
-                    responseExcerpt: string | null;
-                    statusCode: number | null;
-                }[];
-                attempts: number;
-                createdAt: string;
-                deliveredAt: string | null;
-                /** @description The webhook-id header: the same for every attempt */
-                eventId: string;
-                eventType: string;
-                id: number;
-                lastError: string | null;
-                lastStatus: number | null;
-                nextAttemptAt: string | null;
-                /** @description The body sent: {type, timestamp, data} */
-                payload: {
-                    [key: string]: unknown;
-                };
-                status: "pending" | "delivered" | "failed";
-            }[];
-        };
-        ListWebhookEndpointsResponse: {
-            docs: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            }[];
-        };
-        ListWebhookEventTypesResponse: {
-            docs: string[];
-        };
+        ListApiKeysResponse: ListApiKeysResponse;
+        ListPreorderOrdersResponse: ListPreorderOrdersResponse;
+        ListSyncRunsResponse: ListSyncRunsResponse;
+        ListWebhookDeliveriesResponse: ListWebhookDeliveriesResponse;
+        ListWebhookEndpointsResponse: ListWebhookEndpointsResponse;
+        ListWebhookEventTypesResponse: ListWebhookEventTypesResponse;
         /** @description A record of media */
-        Media: {
-            alt?: string;
-            /** Format: date-time */
-            createdAt: string;
-            filename?: string | null;
-            filesize?: number | null;
-            height?: number | null;
-            id: string;
-            mimeType?: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-            url: string;
-            width?: number | null;
-        };
-        MediaChange: {
-            doc: components["schemas"]["Media"];
-            message: string;
-        };
+        Media: Media;
+        MediaChange: MediaChange;
         /** @description The fields of a new record of media */
-        MediaInput: {
-            alt?: string;
-            filename?: string | null;
-            filesize?: number | null;
-            height?: number | null;
-            mimeType?: string | null;
-            url: string;
-            width?: number | null;
-        };
+        MediaInput: MediaInput;
         /** @description A page of media */
-        MediaPage: {
-            docs: components["schemas"]["Media"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        MediaPage: MediaPage;
         /** @description Fields of a record of media to change */
-        MediaPatch: {
-            alt?: string;
-            filename?: string | null;
-            filesize?: number | null;
-            height?: number | null;
-            mimeType?: string | null;
-            url?: string;
-            width?: number | null;
-        };
-        MediaUpload: {
-            alt?: string;
-            /**
-             * Format: binary
-             * @description A JPEG, PNG, GIF or WebP image
-             */
-            file: string;
-        };
+        MediaPatch: MediaPatch;
+        MediaUpload: MediaUpload;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        MediaWhere: {
-            alt?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            and?: components["schemas"]["MediaWhere"][];
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            filename?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            filesize?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            height?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            mimeType?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["MediaWhere"][];
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            url?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            width?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-        };
+        MediaWhere: MediaWhere;
         /** @description A record of preorder-products */
-        PreorderProduct: {
-            /** @enum {string} */
-            _status?: "draft" | "published";
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            /** Format: date-time */
-            createdAt: string;
-            description?: string;
-            fakeOrderCount?: number | string;
-            fundingGoal?: number | string;
-            handle?: string | null;
-            id: string;
-            images?: (({
-                /** @constant */
-                relationTo: "media";
-                value: string | components["schemas"]["Media"];
-            } | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            orderCount?: number | string;
-            preorderEndDate?: string | null;
-            preorderStartDate?: string | null;
-            preorderType?: string;
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ({
-                /** @constant */
-                relationTo: "media";
-                value: string | components["schemas"]["Media"];
-            } | string) | null;
-            title: string;
-            /** Format: date-time */
-            updatedAt: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
-        PreorderProductChange: {
-            doc: components["schemas"]["PreorderProduct"];
-            message: string;
-        };
+        PreorderProduct: PreorderProduct;
+        PreorderProductChange: PreorderProductChange;
         /** @description The fields of a new record of preorder-products */
-        PreorderProductInput: {
-            /** @enum {string} */
-            _status?: "draft" | "published";
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            description?: string;
-            fakeOrderCount?: number | string;
-            fundingGoal?: number | string;
-            handle?: string | null;
-            images?: (((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            orderCount?: number | string;
-            preorderEndDate?: string | null;
-            preorderStartDate?: string | null;
-            preorderType?: string;
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null;
-            title: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
+        PreorderProductInput: PreorderProductInput;
         /** @description A page of preorder-products */
-        PreorderProductPage: {
-            docs: components["schemas"]["PreorderProduct"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        PreorderProductPage: PreorderProductPage;
         /** @description Fields of a record of preorder-products to change */
-        PreorderProductPatch: {
-            /** @enum {string} */
-            _status?: "draft" | "published";
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            description?: string;
-            fakeOrderCount?: number | string;
-            fundingGoal?: number | string;
-            handle?: string | null;
-            images?: (((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            orderCount?: number | string;
-            preorderEndDate?: string | null;
-            preorderStartDate?: string | null;
-            preorderType?: string;
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null;
-            title?: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
+        PreorderProductPatch: PreorderProductPatch;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        PreorderProductWhere: {
-            _status?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            and?: components["schemas"]["PreorderProductWhere"][];
-            backendId?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            description?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            fakeOrderCount?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            fundingGoal?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            handle?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            lastSyncedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["PreorderProductWhere"][];
-            orderCount?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            preorderEndDate?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            preorderStartDate?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            preorderType?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            seedId?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            startPrice?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            status?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            thumbnail?: {
-                contains?: string;
-                /** @description An id */
-                equals?: string;
-                exists?: boolean;
-                /** @description An id */
-                greater_than?: string;
-                /** @description An id */
-                greater_than_equal?: string;
-                in?: string[];
-                /** @description An id */
-                less_than?: string;
-                /** @description An id */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** @description An id */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            title?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-        };
+        PreorderProductWhere: PreorderProductWhere;
         /** @description A record of products */
-        Product: {
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            /** Format: date-time */
-            createdAt: string;
-            description?: string;
-            handle?: string | null;
-            id: string;
-            images?: (({
-                /** @constant */
-                relationTo: "media";
-                value: string | components["schemas"]["Media"];
-            } | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ({
-                /** @constant */
-                relationTo: "media";
-                value: string | components["schemas"]["Media"];
-            } | string) | null;
-            title: string;
-            /** Format: date-time */
-            updatedAt: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
-        ProductChange: {
-            doc: components["schemas"]["Product"];
-            message: string;
-        };
+        Product: Product;
+        ProductChange: ProductChange;
         /** @description The fields of a new record of products */
-        ProductInput: {
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            description?: string;
-            handle?: string | null;
-            images?: (((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null;
-            title: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
+        ProductInput: ProductInput;
         /** @description A page of products */
-        ProductPage: {
-            docs: components["schemas"]["Product"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        ProductPage: ProductPage;
         /** @description Fields of a record of products to change */
-        ProductPatch: {
-            backendId?: string | null;
-            categories?: components["schemas"]["JsonValue"][];
-            collection?: components["schemas"]["JsonValue"];
-            content?: components["schemas"]["JsonValue"];
-            description?: string;
-            handle?: string | null;
-            images?: (((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null)[];
-            lastSyncedAt?: string | null;
-            metadata?: components["schemas"]["JsonValue"];
-            seedId?: string | null;
-            startPrice?: number | null;
-            /** @enum {string} */
-            status?: "draft" | "proposed" | "published" | "rejected";
-            thumbnail?: ((string | {
-                /** @enum {string} */
-                relationTo: "media";
-                value: string;
-            }) | string) | null;
-            title?: string;
-            variants?: {
-                currentOrders?: number | string;
-                id?: string;
-                maxOrders?: number | string;
-                metadata?: components["schemas"]["JsonValue"];
-                options?: components["schemas"]["JsonValue"];
-                prices?: components["schemas"]["JsonValue"][];
-                sku?: string | null;
-                title?: string;
-            }[];
-        };
+        ProductPatch: ProductPatch;
         /** @description The product-recommendations global */
-        ProductRecommendations: {
-            enabled: boolean;
-            lists: {
-                id?: string;
-                preorder?: boolean;
-                products?: ({
-                    /** @constant */
-                    relationTo: "products";
-                    value: string | components["schemas"]["Product"];
-                } | {
-                    /** @constant */
-                    relationTo: "preorder-products";
-                    value: string | components["schemas"]["PreorderProduct"];
-                })[];
-                subtitle?: string;
-                title?: string;
-            }[];
-        };
+        ProductRecommendations: ProductRecommendations;
         /** @description Fields of product-recommendations to write */
-        ProductRecommendationsInput: {
-            enabled?: boolean;
-            lists?: {
-                id?: string;
-                preorder?: boolean;
-                products?: {
-                    /** @enum {string} */
-                    relationTo: "products" | "preorder-products";
-                    value: string;
-                }[];
-                subtitle?: string;
-                title?: string;
-            }[];
-        };
-        ProductRecommendationsUpdated: {
-            message: string;
-            result: components["schemas"]["ProductRecommendations"];
-        };
+        ProductRecommendationsInput: ProductRecommendationsInput;
+        ProductRecommendationsUpdated: ProductRecommendationsUpdated;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        ProductWhere: {
-            and?: components["schemas"]["ProductWhere"][];
-            backendId?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            description?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            handle?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            lastSyncedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["ProductWhere"][];
-            seedId?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            startPrice?: {
-                contains?: string;
-                equals?: number;
-                exists?: boolean;
-                greater_than?: number;
-                greater_than_equal?: number;
-                in?: number[];
-                less_than?: number;
-                less_than_equal?: number;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: number;
-                not_in?: number[];
-            };
-            status?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            thumbnail?: {
-                contains?: string;
-                /** @description An id */
-                equals?: string;
-                exists?: boolean;
-                /** @description An id */
-                greater_than?: string;
-                /** @description An id */
-                greater_than_equal?: string;
-                in?: string[];
-                /** @description An id */
-                less_than?: string;
-                /** @description An id */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** @description An id */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            title?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-        };
-        PublishedField: components["schemas"]["PublishedFieldType"] & {
-            name: string;
-        };
+        ProductWhere: ProductWhere;
+        PublishedField: PublishedField;
         /** @description A field definition as GET /api/schema publishes it */
-        PublishedFieldType: {
-            default?: components["schemas"]["JsonValue"];
-            /** @description The fields of an object */
-            fields?: components["schemas"]["PublishedField"][];
-            integer?: boolean;
-            loose?: boolean;
-            min?: number;
-            nullable?: boolean;
-            /** @description The element of an array */
-            of?: components["schemas"]["PublishedFieldType"];
-            options?: string[];
-            relationTo?: string[];
-            required?: boolean;
-            /** @enum {string} */
-            type: "text" | "email" | "password" | "number" | "numeric" | "boolean" | "date" | "json" | "richText" | "object" | "array" | "relationship";
-        };
-        ReceiveCommerceEventResponse: {
-            counters?: {
-                change: number;
-                variantId: string;
-            }[];
-            /** @description The event (or its order) was applied before: nothing changed */
-            duplicate: boolean;
-            message: string;
-        };
-        RedeliverWebhookResponse: {
-            message: string;
-        };
-        RefreshSessionResponse: {
-            exp: number;
-            message: string;
-            refreshedToken: string;
-            user: components["schemas"]["User"];
-        };
-        RevokeApiKeyResponse: {
-            doc: {
-                createdAt: string;
-                id: string;
-                lastUsedAt: string | null;
-                name: string;
-                prefix: string;
-                role: ("viewer" | "editor" | "admin") | null;
-                user: string;
-            };
-            message: string;
-        };
-        RotateWebhookSecretResponse: {
-            doc: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            };
-            message: string;
-            secret: string;
-        };
+        PublishedFieldType: PublishedFieldType;
+        ReceiveCommerceEventResponse: ReceiveCommerceEventResponse;
+        RedeliverWebhookResponse: RedeliverWebhookResponse;
+        RefreshSessionResponse: RefreshSessionResponse;
+        RevokeApiKeyResponse: RevokeApiKeyResponse;
+        RotateWebhookSecretResponse: RotateWebhookSecretResponse;
         /** @description Failure from 500 (home and preorder routes) */
-        ServerError: {
-            /** @constant */
-            error: "Internal server error";
-            message: string;
-        };
-        SignInBody: {
-            email: string;
-            password: string;
-        };
-        SignInResponse: {
-            exp: number;
-            message: string;
-            token: string;
-            user: components["schemas"]["User"];
-        };
-        SignOutResponse: {
-            message: string;
-        };
-        StreamPreorderResponse: string;
+        ServerError: ServerError;
+        SignInBody: SignInBody;
+        SignInResponse: SignInResponse;
+        SignOutResponse: SignOutResponse;
+        StreamPreorderResponse: StreamPreorderResponse;
         /** @description Failure (maintenance, recommendations and sync routes) */
-        SuccessFalseError: {
-            error: string;
-            /** @constant */
-            success: false;
-        };
-        SyncBackendResponse: ({
-            message: string;
-            results: {
-                created: number;
-                details: components["schemas"]["SyncDetail"][];
-                errors: number;
-                skipped: number;
-                total: number;
-                updated: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            action: string;
-            collection?: string;
-            error?: string;
-            message: string;
-            productId?: string;
-            success: boolean;
-        } & {
-            [key: string]: unknown;
-        });
-        SyncBackendWithBodyBody: {
-            backendId?: string;
-            collection?: string;
-            /** @default true */
-            forceUpdate: boolean;
-            recordId?: string;
-        };
-        SyncBackendWithBodyResponse: ({
-            message: string;
-            results: {
-                created: number;
-                details: components["schemas"]["SyncDetail"][];
-                errors: number;
-                skipped: number;
-                total: number;
-                updated: number;
-            };
-            /** @enum {boolean} */
-            success: true;
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            action: string;
-            collection?: string;
-            error?: string;
-            message: string;
-            productId?: string;
-            success: boolean;
-        } & {
-            [key: string]: unknown;
-        });
+        SuccessFalseError: SuccessFalseError;
+        SyncBackendResponse: SyncBackendResponse;
+        SyncBackendWithBodyBody: SyncBackendWithBodyBody;
+        SyncBackendWithBodyResponse: SyncBackendWithBodyResponse;
         /** @description What the sync did with one product */
-        SyncDetail: {
-            /** @enum {string} */
-            action: "created" | "updated" | "skipped";
-            backendId: string;
-            collection: string;
-            title: string;
-        } | {
-            /** @constant */
-            action: "moved";
-            backendId: string;
-            from: string;
-            title: string;
-            to: string;
-        } | {
-            /** @constant */
-            action: "error";
-            backendId: string;
-            error: string;
-            title: string;
-        };
-        UpdateMeBody: {
-            currentPassword?: string;
-            name?: string | null;
-            password?: string;
-        };
-        UpdateMeResponse: {
-            doc: components["schemas"]["User"];
-            message: string;
-        };
-        UpdatePreorderBody: null | {
-            current_orders?: number;
-            decrement?: number;
-            fake_order_count?: number;
-            funding_goal?: number;
-            increment?: number;
-            max_orders?: number;
-            preorder_end_date?: string | null;
-            preorder_type?: string;
-            variant_id?: string;
-        };
-        UpdatePreorderResponse: {
-            available_slots: number;
-            current_orders: number;
-            max_orders: number;
-            sold_out: boolean;
-            /** @enum {boolean} */
-            success: true;
-            variant_id: string;
-        } | {
-            message: string;
-            /** @enum {boolean} */
-            success: true;
-            updated_fields: string[];
-        };
-        UpdateWebhookEndpointBody: {
-            description?: string | null;
-            enabled?: boolean;
-            events?: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
-            /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
-            url?: string;
-        };
-        UpdateWebhookEndpointResponse: {
-            doc: {
-                createdAt: string;
-                description: string | null;
-                /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
-                disabledReason: string | null;
-                enabled: boolean;
-                events: string[];
-                /** @description The first failed attempt since the last success */
-                failingSince: string | null;
-                id: string;
-                updatedAt: string;
-                url: string;
-            };
-        };
-        UploadMediaResponse: {
-            /** @description A stored record: id, the collection's fields, createdAt, updatedAt */
-            doc: {
-                [key: string]: unknown;
-            };
-            message: string;
-        };
+        SyncDetail: SyncDetail;
+        UpdateMeBody: UpdateMeBody;
+        UpdateMeResponse: UpdateMeResponse;
+        UpdatePreorderBody: UpdatePreorderBody;
+        UpdatePreorderResponse: UpdatePreorderResponse;
+        UpdateWebhookEndpointBody: UpdateWebhookEndpointBody;
+        UpdateWebhookEndpointResponse: UpdateWebhookEndpointResponse;
+        UploadMediaResponse: UploadMediaResponse;
         /** @description A record of users */
-        User: {
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: email */
-            email: string;
-            id: string;
-            name?: string | null;
-            roles?: ("viewer" | "editor" | "admin")[];
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        UserChange: {
-            doc: components["schemas"]["User"];
-            message: string;
-        };
+        User: User;
+        UserChange: UserChange;
         /** @description The fields of a new record of users */
-        UserInput: {
-            /** Format: email */
-            email: string;
-            name?: string | null;
-            password?: string;
-            roles?: ("viewer" | "editor" | "admin")[];
-        };
+        UserInput: UserInput;
         /** @description A page of users */
-        UserPage: {
-            docs: components["schemas"]["User"][];
-            hasNextPage: boolean;
-            hasPrevPage: boolean;
-            limit: number;
-            nextPage: number | null;
-            page: number;
-            pagingCounter: number;
-            prevPage: number | null;
-            totalDocs: number;
-            totalPages: number;
-        };
+        UserPage: UserPage;
         /** @description Fields of a record of users to change */
-        UserPatch: {
-            /** Format: email */
-            email?: string;
-            name?: string | null;
-            password?: string;
-            roles?: ("viewer" | "editor" | "admin")[];
-        };
+        UserPatch: UserPatch;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
-        UserWhere: {
-            and?: components["schemas"]["UserWhere"][];
-            createdAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-            email?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            id?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            name?: {
-                contains?: string;
-                equals?: string;
-                exists?: boolean;
-                greater_than?: string;
-                greater_than_equal?: string;
-                in?: string[];
-                less_than?: string;
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                not_equals?: string;
-                not_in?: string[];
-            };
-            or?: components["schemas"]["UserWhere"][];
-            updatedAt?: {
-                contains?: string;
-                /** Format: date-time */
-                equals?: string;
-                exists?: boolean;
-                /** Format: date-time */
-                greater_than?: string;
-                /** Format: date-time */
-                greater_than_equal?: string;
-                in?: string[];
-                /** Format: date-time */
-                less_than?: string;
-                /** Format: date-time */
-                less_than_equal?: string;
-                /** @description Every word appears, in any case */
-                like?: string;
-                /** Format: date-time */
-                not_equals?: string;
-                not_in?: string[];
-            };
-        };
+        UserWhere: UserWhere;
     };
     responses: never;
     parameters: never;
@@ -3251,7 +1001,7 @@ export interface operations {
                      *       "total": 400
                      *     }
                      */
-                    "application/json": components["schemas"]["GetCollectionStatsResponse"];
+                    "application/json": GetCollectionStatsResponse;
                 };
             };
             /** @description Bad Request */
@@ -3266,7 +1016,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Unauthorized */
@@ -3281,7 +1031,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -3296,7 +1046,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -3311,7 +1061,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -3347,7 +1097,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DeleteCollectionsResponse"];
+                    "application/json": DeleteCollectionsResponse;
                 };
             };
             /** @description Unauthorized */
@@ -3362,7 +1112,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -3377,7 +1127,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -3392,7 +1142,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -3416,7 +1166,7 @@ export interface operations {
                      * @example {"format":"storefront-archive","version":1,…}
                      *     …
                      */
-                    "application/x-ndjson": components["schemas"]["ExportArchiveResponse"];
+                    "application/x-ndjson": ExportArchiveResponse;
                 };
             };
             /** @description Unauthorized */
@@ -3431,7 +1181,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Forbidden */
@@ -3446,7 +1196,7 @@ export interface operations {
                      *       "error": "Your role may not do this."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -3461,7 +1211,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -3476,7 +1226,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -3496,7 +1246,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["AnnouncementWhere"];
+                where?: AnnouncementWhere;
             };
             header?: never;
             path?: never;
@@ -3538,7 +1288,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["AnnouncementPage"];
+                    "application/json": AnnouncementPage;
                 };
             };
             /** @description Bad Request */
@@ -3556,7 +1306,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -3574,7 +1324,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -3592,7 +1342,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -3610,7 +1360,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -3628,7 +1378,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -3654,7 +1404,7 @@ export interface operations {
                  *       "showOnHomepage": false
                  *     }
                  */
-                "application/json": components["schemas"]["AnnouncementInput"];
+                "application/json": AnnouncementInput;
             };
         };
         responses: {
@@ -3682,7 +1432,7 @@ export interface operations {
                      *       "message": "announcements document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["AnnouncementChange"];
+                    "application/json": AnnouncementChange;
                 };
             };
             /** @description Bad Request */
@@ -3700,7 +1450,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -3718,7 +1468,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -3736,7 +1486,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -3754,7 +1504,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -3772,7 +1522,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -3790,7 +1540,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -3832,7 +1582,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Announcement"];
+                    "application/json": Announcement;
                 };
             };
             /** @description Unauthorized */
@@ -3850,7 +1600,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -3868,7 +1618,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -3886,7 +1636,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -3904,7 +1654,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -3944,7 +1694,7 @@ export interface operations {
                      *       "message": "announcements document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["AnnouncementChange"];
+                    "application/json": AnnouncementChange;
                 };
             };
             /** @description Unauthorized */
@@ -3962,7 +1712,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -3980,7 +1730,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -3998,7 +1748,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4016,7 +1766,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4037,7 +1787,7 @@ export interface operations {
                  *       "title": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["AnnouncementPatch"];
+                "application/json": AnnouncementPatch;
             };
         };
         responses: {
@@ -4065,7 +1815,7 @@ export interface operations {
                      *       "message": "announcements document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["AnnouncementChange"];
+                    "application/json": AnnouncementChange;
                 };
             };
             /** @description Bad Request */
@@ -4083,7 +1833,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -4101,7 +1851,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4119,7 +1869,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -4137,7 +1887,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4155,7 +1905,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4173,7 +1923,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4210,7 +1960,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ListApiKeysResponse"];
+                    "application/json": ListApiKeysResponse;
                 };
             };
             /** @description Unauthorized */
@@ -4228,7 +1978,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -4246,7 +1996,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4264,7 +2014,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4282,7 +2032,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4296,7 +2046,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateApiKeyBody"];
+                "application/json": CreateApiKeyBody;
             };
         };
         responses: {
@@ -4321,7 +2071,7 @@ export interface operations {
                      *       "message": "API key created: copy it now, it is not shown again."
                      *     }
                      */
-                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                    "application/json": CreateApiKeyResponse;
                 };
             };
             /** @description Bad Request */
@@ -4339,7 +2089,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -4357,7 +2107,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -4375,7 +2125,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4393,7 +2143,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4411,7 +2161,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4429,7 +2179,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4465,7 +2215,7 @@ export interface operations {
                      *       "message": "API key revoked."
                      *     }
                      */
-                    "application/json": components["schemas"]["RevokeApiKeyResponse"];
+                    "application/json": RevokeApiKeyResponse;
                 };
             };
             /** @description Unauthorized */
@@ -4483,7 +2233,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -4501,7 +2251,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4519,7 +2269,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4537,7 +2287,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4555,7 +2305,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4575,7 +2325,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["ArticleWhere"];
+                where?: ArticleWhere;
             };
             header?: never;
             path?: never;
@@ -4618,7 +2368,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ArticlePage"];
+                    "application/json": ArticlePage;
                 };
             };
             /** @description Bad Request */
@@ -4636,7 +2386,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -4654,7 +2404,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4672,7 +2422,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4690,7 +2440,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4708,7 +2458,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4735,7 +2485,7 @@ export interface operations {
                  *       "publishedAt": null
                  *     }
                  */
-                "application/json": components["schemas"]["ArticleInput"];
+                "application/json": ArticleInput;
             };
         };
         responses: {
@@ -4764,7 +2514,7 @@ export interface operations {
                      *       "message": "articles document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ArticleChange"];
+                    "application/json": ArticleChange;
                 };
             };
             /** @description Bad Request */
@@ -4782,7 +2532,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -4800,7 +2550,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4818,7 +2568,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -4836,7 +2586,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4854,7 +2604,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4872,7 +2622,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -4915,7 +2665,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Article"];
+                    "application/json": Article;
                 };
             };
             /** @description Unauthorized */
@@ -4933,7 +2683,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -4951,7 +2701,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -4969,7 +2719,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -4987,7 +2737,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5028,7 +2778,7 @@ export interface operations {
                      *       "message": "articles document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ArticleChange"];
+                    "application/json": ArticleChange;
                 };
             };
             /** @description Unauthorized */
@@ -5046,7 +2796,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -5064,7 +2814,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -5082,7 +2832,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5100,7 +2850,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5121,7 +2871,7 @@ export interface operations {
                  *       "title": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["ArticlePatch"];
+                "application/json": ArticlePatch;
             };
         };
         responses: {
@@ -5150,7 +2900,7 @@ export interface operations {
                      *       "message": "articles document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ArticleChange"];
+                    "application/json": ArticleChange;
                 };
             };
             /** @description Bad Request */
@@ -5168,7 +2918,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -5186,7 +2936,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -5204,7 +2954,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -5222,7 +2972,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -5240,7 +2990,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5258,7 +3008,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5324,7 +3074,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["AuditEntryPage"];
+                    "application/json": AuditEntryPage;
                 };
             };
             /** @description Bad Request */
@@ -5342,7 +3092,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -5360,7 +3110,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -5378,7 +3128,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -5396,7 +3146,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5414,7 +3164,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5450,7 +3200,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ClearStorefrontDataResponse"];
+                    "application/json": ClearStorefrontDataResponse;
                 };
             };
             /** @description Bad Request */
@@ -5465,7 +3215,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Unauthorized */
@@ -5480,7 +3230,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -5495,7 +3245,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -5510,7 +3260,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -5532,7 +3282,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["ClearCollectionsBody"];
+                "application/json": ClearCollectionsBody;
             };
         };
         responses: {
@@ -5552,7 +3302,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ClearCollectionsResponse"];
+                    "application/json": ClearCollectionsResponse;
                 };
             };
             /** @description Bad Request */
@@ -5567,7 +3317,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Unauthorized */
@@ -5582,7 +3332,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -5597,7 +3347,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -5612,7 +3362,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -5644,7 +3394,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ReceiveCommerceEventResponse"];
+                    "application/json": ReceiveCommerceEventResponse;
                 };
             };
             /** @description Bad Request */
@@ -5662,7 +3412,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -5680,7 +3430,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -5698,7 +3448,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Payload Too Large */
@@ -5716,7 +3466,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unsupported Media Type */
@@ -5734,7 +3484,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -5752,7 +3502,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5770,7 +3520,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5800,7 +3550,7 @@ export interface operations {
                      *       "slides": []
                      *     }
                      */
-                    "application/json": components["schemas"]["HeroSlider"];
+                    "application/json": HeroSlider;
                 };
             };
             /** @description Not Found */
@@ -5818,7 +3568,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5836,7 +3586,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5858,7 +3608,7 @@ export interface operations {
                  *       "slides": []
                  *     }
                  */
-                "application/json": components["schemas"]["HeroSliderInput"];
+                "application/json": HeroSliderInput;
             };
         };
         responses: {
@@ -5876,7 +3626,7 @@ export interface operations {
                      *       "message": "Updated hero-slider successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["HeroSliderUpdated"];
+                    "application/json": HeroSliderUpdated;
                 };
             };
             /** @description Bad Request */
@@ -5894,7 +3644,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -5912,7 +3662,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -5930,7 +3680,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -5948,7 +3698,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -5966,7 +3716,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -5997,7 +3747,7 @@ export interface operations {
                      *       "lists": []
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductRecommendations"];
+                    "application/json": ProductRecommendations;
                 };
             };
             /** @description Not Found */
@@ -6015,7 +3765,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6033,7 +3783,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6056,7 +3806,7 @@ export interface operations {
                  *       "lists": []
                  *     }
                  */
-                "application/json": components["schemas"]["ProductRecommendationsInput"];
+                "application/json": ProductRecommendationsInput;
             };
         };
         responses: {
@@ -6075,7 +3825,7 @@ export interface operations {
                      *       "message": "Updated product-recommendations successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductRecommendationsUpdated"];
+                    "application/json": ProductRecommendationsUpdated;
                 };
             };
             /** @description Bad Request */
@@ -6093,7 +3843,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -6111,7 +3861,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6129,7 +3879,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -6147,7 +3897,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6165,7 +3915,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6242,7 +3992,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["GetHomeResponse"];
+                    "application/json": HomeData;
                 };
             };
             /** @description Not modified */
@@ -6264,7 +4014,7 @@ export interface operations {
                      *       "message": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
         };
@@ -6284,7 +4034,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["MediaWhere"];
+                where?: MediaWhere;
             };
             header?: never;
             path?: never;
@@ -6325,7 +4075,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["MediaPage"];
+                    "application/json": MediaPage;
                 };
             };
             /** @description Bad Request */
@@ -6343,7 +4093,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -6361,7 +4111,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6379,7 +4129,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -6397,7 +4147,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6415,7 +4165,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6435,13 +4185,13 @@ export interface operations {
                  *       "alt": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["MediaInput"];
+                "application/json": MediaInput;
                 /**
                  * @example {
                  *       "alt": "Winter Kit"
                  *     }
                  */
-                "multipart/form-data": components["schemas"]["MediaUpload"];
+                "multipart/form-data": MediaUpload;
             };
         };
         responses: {
@@ -6464,7 +4214,7 @@ export interface operations {
                      *       "message": "announcements document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["UploadMediaResponse"];
+                    "application/json": UploadMediaResponse;
                 };
             };
             /** @description Default Response */
@@ -6485,7 +4235,7 @@ export interface operations {
                      *       "message": "media document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["MediaChange"];
+                    "application/json": MediaChange;
                 };
             };
             /** @description Bad Request */
@@ -6503,7 +4253,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -6521,7 +4271,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6539,7 +4289,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -6557,7 +4307,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Payload Too Large */
@@ -6575,7 +4325,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unsupported Media Type */
@@ -6593,7 +4343,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -6611,7 +4361,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6629,7 +4379,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Insufficient Storage */
@@ -6647,7 +4397,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6688,7 +4438,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Media"];
+                    "application/json": Media;
                 };
             };
             /** @description Unauthorized */
@@ -6706,7 +4456,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6724,7 +4474,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -6742,7 +4492,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6760,7 +4510,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6799,7 +4549,7 @@ export interface operations {
                      *       "message": "media document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["MediaChange"];
+                    "application/json": MediaChange;
                 };
             };
             /** @description Unauthorized */
@@ -6817,7 +4567,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6835,7 +4585,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -6853,7 +4603,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -6871,7 +4621,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -6892,7 +4642,7 @@ export interface operations {
                  *       "url": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["MediaPatch"];
+                "application/json": MediaPatch;
             };
         };
         responses: {
@@ -6919,7 +4669,7 @@ export interface operations {
                      *       "message": "media document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["MediaChange"];
+                    "application/json": MediaChange;
                 };
             };
             /** @description Bad Request */
@@ -6937,7 +4687,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -6955,7 +4705,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -6973,7 +4723,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -6991,7 +4741,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7009,7 +4759,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7027,7 +4777,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7047,7 +4797,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["PreorderProductWhere"];
+                where?: PreorderProductWhere;
             };
             header?: never;
             path?: never;
@@ -7103,7 +4853,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["PreorderProductPage"];
+                    "application/json": PreorderProductPage;
                 };
             };
             /** @description Bad Request */
@@ -7121,7 +4871,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -7139,7 +4889,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -7157,7 +4907,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7175,7 +4925,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7193,7 +4943,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7233,7 +4983,7 @@ export interface operations {
                  *       "fakeOrderCount": 0
                  *     }
                  */
-                "application/json": components["schemas"]["PreorderProductInput"];
+                "application/json": PreorderProductInput;
             };
         };
         responses: {
@@ -7275,7 +5025,7 @@ export interface operations {
                      *       "message": "preorder-products document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["PreorderProductChange"];
+                    "application/json": PreorderProductChange;
                 };
             };
             /** @description Bad Request */
@@ -7293,7 +5043,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -7311,7 +5061,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -7329,7 +5079,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -7347,7 +5097,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7365,7 +5115,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7383,7 +5133,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7439,7 +5189,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["PreorderProduct"];
+                    "application/json": PreorderProduct;
                 };
             };
             /** @description Unauthorized */
@@ -7457,7 +5207,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -7475,7 +5225,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7493,7 +5243,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7511,7 +5261,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7565,7 +5315,7 @@ export interface operations {
                      *       "message": "preorder-products document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["PreorderProductChange"];
+                    "application/json": PreorderProductChange;
                 };
             };
             /** @description Unauthorized */
@@ -7583,7 +5333,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -7601,7 +5351,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7619,7 +5369,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7637,7 +5387,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7658,7 +5408,7 @@ export interface operations {
                  *       "title": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["PreorderProductPatch"];
+                "application/json": PreorderProductPatch;
             };
         };
         responses: {
@@ -7700,7 +5450,7 @@ export interface operations {
                      *       "message": "preorder-products document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["PreorderProductChange"];
+                    "application/json": PreorderProductChange;
                 };
             };
             /** @description Bad Request */
@@ -7718,7 +5468,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -7736,7 +5486,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -7754,7 +5504,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -7772,7 +5522,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -7790,7 +5540,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -7808,7 +5558,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -7877,11 +5627,25 @@ export interface operations {
                      *         "metadata": {},
                      *         "created_at": "2026-11-01T10:00:00.000Z",
                      *         "updated_at": "2026-11-20T10:00:00.000Z",
-                     *         "last_synced_at": "2026-11-20T10:00:00.000Z"
+                     *         "last_synced_at": "2026-11-20T10:00:00.000Z",
+                     *         "content": {
+                     *           "type": "doc",
+                     *           "content": [
+                     *             {
+                     *               "type": "paragraph",
+                     *               "content": [
+                     *                 {
+                     *                   "type": "text",
+                     *                   "text": "Knitted in Lisbon, shipped in January."
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["GetPreorderResponse"];
+                    "application/json": PreorderDetail;
                 };
             };
             /** @description Not modified */
@@ -7902,7 +5666,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Internal Server Error */
@@ -7917,7 +5681,7 @@ export interface operations {
                      *       "message": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
         };
@@ -7934,7 +5698,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePreorderBody"];
+                "application/json": UpdatePreorderBody;
             };
         };
         responses: {
@@ -7944,7 +5708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UpdatePreorderResponse"];
+                    "application/json": UpdatePreorderResponse;
                 };
             };
             /** @description Bad Request */
@@ -7958,7 +5722,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Unauthorized */
@@ -7972,7 +5736,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Not Found */
@@ -7986,7 +5750,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Too Many Requests */
@@ -8000,7 +5764,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Internal Server Error */
@@ -8015,7 +5779,7 @@ export interface operations {
                      *       "message": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
             /** @description Service Unavailable */
@@ -8030,7 +5794,7 @@ export interface operations {
                      *       "message": "The database does not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
         };
@@ -8059,7 +5823,7 @@ export interface operations {
                      *     event: preorder
                      *     data: {"preorder":{…}}
                      */
-                    "text/event-stream": components["schemas"]["StreamPreorderResponse"];
+                    "text/event-stream": StreamPreorderResponse;
                 };
             };
             /** @description Not Found */
@@ -8073,7 +5837,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Too Many Requests */
@@ -8087,7 +5851,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Internal Server Error */
@@ -8102,7 +5866,7 @@ export interface operations {
                      *       "message": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
             /** @description Service Unavailable */
@@ -8117,7 +5881,7 @@ export interface operations {
                      *       "message": "The database does not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
         };
@@ -8175,7 +5939,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ListPreorderOrdersResponse"];
+                    "application/json": ListPreorderOrdersResponse;
                 };
             };
             /** @description Bad Request */
@@ -8189,7 +5953,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Not Found */
@@ -8203,7 +5967,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["ClientError"];
+                    "application/json": ClientError;
                 };
             };
             /** @description Internal Server Error */
@@ -8218,7 +5982,7 @@ export interface operations {
                      *       "message": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["ServerError"];
+                    "application/json": ServerError;
                 };
             };
         };
@@ -8238,7 +6002,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["ProductWhere"];
+                where?: ProductWhere;
             };
             header?: never;
             path?: never;
@@ -8287,7 +6051,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductPage"];
+                    "application/json": ProductPage;
                 };
             };
             /** @description Bad Request */
@@ -8305,7 +6069,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -8323,7 +6087,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -8341,7 +6105,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -8359,7 +6123,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -8377,7 +6141,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -8410,7 +6174,7 @@ export interface operations {
                  *       "lastSyncedAt": null
                  *     }
                  */
-                "application/json": components["schemas"]["ProductInput"];
+                "application/json": ProductInput;
             };
         };
         responses: {
@@ -8445,7 +6209,7 @@ export interface operations {
                      *       "message": "products document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductChange"];
+                    "application/json": ProductChange;
                 };
             };
             /** @description Bad Request */
@@ -8463,7 +6227,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -8481,7 +6245,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -8499,7 +6263,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -8517,7 +6281,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -8535,7 +6299,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -8553,7 +6317,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -8602,7 +6366,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Product"];
+                    "application/json": Product;
                 };
             };
             /** @description Unauthorized */
@@ -8620,7 +6384,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -8638,7 +6402,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -8656,7 +6420,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -8674,7 +6438,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -8721,7 +6485,7 @@ export interface operations {
                      *       "message": "products document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductChange"];
+                    "application/json": ProductChange;
                 };
             };
             /** @description Unauthorized */
@@ -8739,7 +6503,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -8757,7 +6521,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -8775,7 +6539,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -8793,7 +6557,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -8814,7 +6578,7 @@ export interface operations {
                  *       "title": "Winter Kit"
                  *     }
                  */
-                "application/json": components["schemas"]["ProductPatch"];
+                "application/json": ProductPatch;
             };
         };
         responses: {
@@ -8849,7 +6613,7 @@ export interface operations {
                      *       "message": "products document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductChange"];
+                    "application/json": ProductChange;
                 };
             };
             /** @description Bad Request */
@@ -8867,7 +6631,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -8885,7 +6649,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -8903,7 +6667,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -8921,7 +6685,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -8939,7 +6703,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -8957,7 +6721,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -9004,7 +6768,7 @@ export interface operations {
                      *       "cached": true
                      *     }
                      */
-                    "application/json": components["schemas"]["GetRecommendationsResponse"];
+                    "application/json": Recommendations;
                 };
             };
             /** @description Not modified */
@@ -9026,7 +6790,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -9041,7 +6805,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -9056,7 +6820,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -9133,7 +6897,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["GetContentSchemaResponse"];
+                    "application/json": GetContentSchemaResponse;
                 };
             };
             /** @description Unauthorized */
@@ -9151,7 +6915,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -9169,7 +6933,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -9187,7 +6951,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -9205,7 +6969,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -9259,7 +7023,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SyncBackendResponse"];
+                    "application/json": SyncBackendResponse;
                 };
             };
             /** @description Bad Request */
@@ -9274,7 +7038,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Unauthorized */
@@ -9289,7 +7053,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Not Found */
@@ -9304,7 +7068,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -9319,7 +7083,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -9334,7 +7098,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -9354,7 +7118,7 @@ export interface operations {
                  *       "backendId": "prod_01"
                  *     }
                  */
-                "application/json": components["schemas"]["SyncBackendWithBodyBody"];
+                "application/json": SyncBackendWithBodyBody;
             };
         };
         responses: {
@@ -9392,7 +7156,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SyncBackendWithBodyResponse"];
+                    "application/json": SyncBackendWithBodyResponse;
                 };
             };
             /** @description Bad Request */
@@ -9407,7 +7171,7 @@ export interface operations {
                      *       "error": "querystring/limit must be <= 1000"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Unauthorized */
@@ -9422,7 +7186,7 @@ export interface operations {
                      *       "error": "Missing or invalid credentials."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Not Found */
@@ -9437,7 +7201,7 @@ export interface operations {
                      *       "error": "Not found."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Too Many Requests */
@@ -9452,7 +7216,7 @@ export interface operations {
                      *       "error": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
             /** @description Internal Server Error */
@@ -9467,7 +7231,7 @@ export interface operations {
                      *       "error": "The commerce backend did not answer."
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessFalseError"];
+                    "application/json": SuccessFalseError;
                 };
             };
         };
@@ -9519,7 +7283,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ListSyncRunsResponse"];
+                    "application/json": ListSyncRunsResponse;
                 };
             };
             /** @description Bad Request */
@@ -9537,7 +7301,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -9555,7 +7319,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -9573,7 +7337,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -9591,7 +7355,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -9609,7 +7373,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -9629,7 +7393,7 @@ export interface operations {
                  */
                 sort?: string;
                 /** @description Payload-style filter, e.g. where[status][equals]=published */
-                where?: components["schemas"]["UserWhere"];
+                where?: UserWhere;
             };
             header?: never;
             path?: never;
@@ -9668,7 +7432,7 @@ export interface operations {
                      *       "nextPage": null
                      *     }
                      */
-                    "application/json": components["schemas"]["UserPage"];
+                    "application/json": UserPage;
                 };
             };
             /** @description Bad Request */
@@ -9686,7 +7450,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -9704,7 +7468,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -9722,7 +7486,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -9740,7 +7504,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -9758,7 +7522,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -9781,7 +7545,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["UserInput"];
+                "application/json": UserInput;
             };
         };
         responses: {
@@ -9806,7 +7570,7 @@ export interface operations {
                      *       "message": "users document created successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["UserChange"];
+                    "application/json": UserChange;
                 };
             };
             /** @description Bad Request */
@@ -9824,7 +7588,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -9842,7 +7606,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -9860,7 +7624,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -9878,7 +7642,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -9896,7 +7660,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -9914,7 +7678,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -9953,7 +7717,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": User;
                 };
             };
             /** @description Unauthorized */
@@ -9971,7 +7735,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -9989,7 +7753,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10007,7 +7771,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10025,7 +7789,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10062,7 +7826,7 @@ export interface operations {
                      *       "message": "users document deleted successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["UserChange"];
+                    "application/json": UserChange;
                 };
             };
             /** @description Unauthorized */
@@ -10080,7 +7844,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -10098,7 +7862,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10116,7 +7880,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10134,7 +7898,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10155,7 +7919,7 @@ export interface operations {
                  *       "email": "editor@example.com"
                  *     }
                  */
-                "application/json": components["schemas"]["UserPatch"];
+                "application/json": UserPatch;
             };
         };
         responses: {
@@ -10180,7 +7944,7 @@ export interface operations {
                      *       "message": "users document updated successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["UserChange"];
+                    "application/json": UserChange;
                 };
             };
             /** @description Bad Request */
@@ -10198,7 +7962,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -10216,7 +7980,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -10234,7 +7998,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Conflict */
@@ -10252,7 +8016,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10270,7 +8034,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10288,7 +8052,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10302,7 +8066,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignInBody"];
+                "application/json": SignInBody;
             };
         };
         responses: {
@@ -10329,7 +8093,7 @@ export interface operations {
                      *       "exp": 1795000000
                      *     }
                      */
-                    "application/json": components["schemas"]["SignInResponse"];
+                    "application/json": SignInResponse;
                 };
             };
             /** @description Bad Request */
@@ -10347,7 +8111,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -10365,7 +8129,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10383,7 +8147,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10401,7 +8165,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Service Unavailable */
@@ -10419,7 +8183,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10444,7 +8208,7 @@ export interface operations {
                      *       "message": "You have been logged out successfully."
                      *     }
                      */
-                    "application/json": components["schemas"]["SignOutResponse"];
+                    "application/json": SignOutResponse;
                 };
             };
             /** @description Unauthorized */
@@ -10462,7 +8226,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10480,7 +8244,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10498,7 +8262,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10518,7 +8282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetMeResponse"];
+                    "application/json": GetMeResponse;
                 };
             };
             /** @description Unauthorized */
@@ -10536,7 +8300,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10554,7 +8318,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10572,7 +8336,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10586,7 +8350,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateMeBody"];
+                "application/json": UpdateMeBody;
             };
         };
         responses: {
@@ -10611,7 +8375,7 @@ export interface operations {
                      *       "message": "Your account was updated."
                      *     }
                      */
-                    "application/json": components["schemas"]["UpdateMeResponse"];
+                    "application/json": UpdateMeResponse;
                 };
             };
             /** @description Bad Request */
@@ -10629,7 +8393,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -10647,7 +8411,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -10665,7 +8429,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10683,7 +8447,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10701,7 +8465,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Service Unavailable */
@@ -10719,7 +8483,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10756,7 +8520,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["RefreshSessionResponse"];
+                    "application/json": RefreshSessionResponse;
                 };
             };
             /** @description Unauthorized */
@@ -10774,7 +8538,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10792,7 +8556,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10810,7 +8574,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10850,7 +8614,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ListWebhookEndpointsResponse"];
+                    "application/json": ListWebhookEndpointsResponse;
                 };
             };
             /** @description Unauthorized */
@@ -10868,7 +8632,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -10886,7 +8650,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -10904,7 +8668,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -10922,7 +8686,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -10936,7 +8700,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateWebhookEndpointBody"];
+                "application/json": CreateWebhookEndpointBody;
             };
         };
         responses: {
@@ -10966,7 +8730,7 @@ export interface operations {
                      *       "message": "Webhook endpoint created: copy its secret now, it is not shown again."
                      *     }
                      */
-                    "application/json": components["schemas"]["CreateWebhookEndpointResponse"];
+                    "application/json": CreateWebhookEndpointResponse;
                 };
             };
             /** @description Bad Request */
@@ -10984,7 +8748,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -11002,7 +8766,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11020,7 +8784,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11038,7 +8802,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11056,7 +8820,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11096,7 +8860,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["GetWebhookEndpointResponse"];
+                    "application/json": GetWebhookEndpointResponse;
                 };
             };
             /** @description Unauthorized */
@@ -11114,7 +8878,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11132,7 +8896,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11150,7 +8914,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11168,7 +8932,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11186,7 +8950,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11227,7 +8991,7 @@ export interface operations {
                      *       "message": "Webhook endpoint deleted."
                      *     }
                      */
-                    "application/json": components["schemas"]["DeleteWebhookEndpointResponse"];
+                    "application/json": DeleteWebhookEndpointResponse;
                 };
             };
             /** @description Unauthorized */
@@ -11245,7 +9009,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11263,7 +9027,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11281,7 +9045,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11299,7 +9063,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11317,7 +9081,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11333,7 +9097,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateWebhookEndpointBody"];
+                "application/json": UpdateWebhookEndpointBody;
             };
         };
         responses: {
@@ -11361,7 +9125,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UpdateWebhookEndpointResponse"];
+                    "application/json": UpdateWebhookEndpointResponse;
                 };
             };
             /** @description Bad Request */
@@ -11379,7 +9143,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -11397,7 +9161,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11415,7 +9179,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11433,7 +9197,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11451,7 +9215,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11469,7 +9233,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11541,7 +9305,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ListWebhookDeliveriesResponse"];
+                    "application/json": ListWebhookDeliveriesResponse;
                 };
             };
             /** @description Bad Request */
@@ -11559,7 +9323,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Unauthorized */
@@ -11577,7 +9341,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11595,7 +9359,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11613,7 +9377,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11631,7 +9395,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11649,7 +9413,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11677,7 +9441,7 @@ export interface operations {
                      *       "message": "Delivery 12 queued."
                      *     }
                      */
-                    "application/json": components["schemas"]["RedeliverWebhookResponse"];
+                    "application/json": RedeliverWebhookResponse;
                 };
             };
             /** @description Unauthorized */
@@ -11695,7 +9459,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11713,7 +9477,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11731,7 +9495,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11749,7 +9513,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11767,7 +9531,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11809,7 +9573,7 @@ export interface operations {
                      *       "message": "Secret replaced: copy it now, it is not shown again."
                      *     }
                      */
-                    "application/json": components["schemas"]["RotateWebhookSecretResponse"];
+                    "application/json": RotateWebhookSecretResponse;
                 };
             };
             /** @description Unauthorized */
@@ -11827,7 +9591,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11845,7 +9609,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Not Found */
@@ -11863,7 +9627,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11881,7 +9645,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -11899,7 +9663,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -11932,7 +9696,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ListWebhookEventTypesResponse"];
+                    "application/json": ListWebhookEventTypesResponse;
                 };
             };
             /** @description Unauthorized */
@@ -11950,7 +9714,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Forbidden */
@@ -11968,7 +9732,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Too Many Requests */
@@ -11986,7 +9750,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
             /** @description Internal Server Error */
@@ -12004,7 +9768,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -12029,7 +9793,7 @@ export interface operations {
                      *       "status": "ok"
                      *     }
                      */
-                    "application/json": components["schemas"]["GetHealthResponse"];
+                    "application/json": GetHealthResponse;
                 };
             };
         };
@@ -12052,15 +9816,15 @@ export interface operations {
                 };
                 content: {
                     /** @example (image bytes) */
-                    "image/avif": components["schemas"]["GetMediaFileResponse"];
+                    "image/avif": GetMediaFileResponse;
                     /** @example (image bytes) */
-                    "image/gif": components["schemas"]["GetMediaFileResponse"];
+                    "image/gif": GetMediaFileResponse;
                     /** @example (image bytes) */
-                    "image/jpeg": components["schemas"]["GetMediaFileResponse"];
+                    "image/jpeg": GetMediaFileResponse;
                     /** @example (image bytes) */
-                    "image/png": components["schemas"]["GetMediaFileResponse"];
+                    "image/png": GetMediaFileResponse;
                     /** @example (image bytes) */
-                    "image/webp": components["schemas"]["GetMediaFileResponse"];
+                    "image/webp": GetMediaFileResponse;
                 };
             };
             /** @description Not modified (If-None-Match) */
@@ -12085,7 +9849,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["FieldErrors"];
+                    "application/json": FieldErrors;
                 };
             };
         };
@@ -12111,7 +9875,7 @@ export interface operations {
                      *     http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/home",status_code="2xx"} 1520
                      *     storefront_cache_lookups_total{cache="home",result="hit"} 1519
                      */
-                    "text/plain": components["schemas"]["GetMetricsResponse"];
+                    "text/plain": GetMetricsResponse;
                 };
             };
             /** @description Protected mode and no credential with the viewer role */
@@ -12120,7 +9884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetMetrics401Error"];
+                    "application/json": GetMetrics401Error;
                 };
             };
             /** @description A credential without the viewer role */
@@ -12129,7 +9893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetMetrics403Error"];
+                    "application/json": GetMetrics403Error;
                 };
             };
             /** @description Too Many Requests */
@@ -12145,7 +9909,7 @@ export interface operations {
                      *       "message": "Too many failed credentials from this address: wait and try again."
                      *     }
                      */
-                    "application/json": components["schemas"]["FrameworkError"];
+                    "application/json": FrameworkError;
                 };
             };
         };
@@ -12175,7 +9939,7 @@ export interface operations {
                      *       "paths": {}
                      *     }
                      */
-                    "application/json": components["schemas"]["GetApiDocumentResponse"];
+                    "application/json": GetApiDocumentResponse;
                 };
             };
         };
@@ -12195,7 +9959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetReadinessResponse"];
+                    "application/json": GetReadinessResponse;
                 };
             };
             /** @description Default Response */
@@ -12209,9 +9973,2402 @@ export interface operations {
                      *       "status": "database unavailable"
                      *     }
                      */
-                    "application/json": components["schemas"]["GetReadiness503Error"];
+                    "application/json": GetReadiness503Error;
                 };
             };
         };
+    };
+}
+
+/* The named types of the schemas above, and of the objects inside them a storefront handles. */
+
+/** @description A record of announcements */
+export interface Announcement {
+    content?: JsonValue;
+    /** Format: date-time */
+    createdAt: string;
+    id: string;
+    priority?: number;
+    publishedAt?: string | null;
+    showOnHomepage?: boolean;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    summary?: string;
+    title: string;
+    type?: string;
+    /** Format: date-time */
+    updatedAt: string;
+}
+export interface AnnouncementChange {
+    doc: Announcement;
+    message: string;
+}
+/** @description The fields of a new record of announcements */
+export interface AnnouncementInput {
+    content?: JsonValue;
+    priority?: number;
+    publishedAt?: string | null;
+    showOnHomepage?: boolean;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    summary?: string;
+    title: string;
+    type?: string;
+}
+/** @description A page of announcements */
+export interface AnnouncementPage {
+    docs: Announcement[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of announcements to change */
+export interface AnnouncementPatch {
+    content?: JsonValue;
+    priority?: number;
+    publishedAt?: string | null;
+    showOnHomepage?: boolean;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    summary?: string;
+    title?: string;
+    type?: string;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface AnnouncementWhere {
+    and?: AnnouncementWhere[];
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: AnnouncementWhere[];
+    priority?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    publishedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    showOnHomepage?: {
+        contains?: string;
+        equals?: boolean;
+        exists?: boolean;
+        greater_than?: boolean;
+        greater_than_equal?: boolean;
+        in?: boolean[];
+        less_than?: boolean;
+        less_than_equal?: boolean;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: boolean;
+        not_in?: boolean[];
+    };
+    status?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    summary?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    title?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    type?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+}
+/** @description A record of articles */
+export interface Article {
+    author?: UserReference | null;
+    content?: JsonValue;
+    coverImage?: MediaReference | null;
+    /** Format: date-time */
+    createdAt: string;
+    excerpt?: string;
+    id: string;
+    publishedAt?: string | null;
+    slug?: string | null;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    tags?: string[];
+    title: string;
+    /** Format: date-time */
+    updatedAt: string;
+}
+export interface ArticleChange {
+    doc: Article;
+    message: string;
+}
+/** @description The fields of a new record of articles */
+export interface ArticleInput {
+    author?: (string | {
+        /** @enum {string} */
+        relationTo: "users";
+        value: string;
+    }) | null;
+    content?: JsonValue;
+    coverImage?: (string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | null;
+    excerpt?: string;
+    publishedAt?: string | null;
+    slug?: string | null;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    tags?: string[];
+    title: string;
+}
+/** @description A page of articles */
+export interface ArticlePage {
+    docs: Article[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of articles to change */
+export interface ArticlePatch {
+    author?: (string | {
+        /** @enum {string} */
+        relationTo: "users";
+        value: string;
+    }) | null;
+    content?: JsonValue;
+    coverImage?: (string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | null;
+    excerpt?: string;
+    publishedAt?: string | null;
+    slug?: string | null;
+    /** @enum {string} */
+    status?: "draft" | "published";
+    tags?: string[];
+    title?: string;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface ArticleWhere {
+    and?: ArticleWhere[];
+    author?: {
+        contains?: string;
+        /** @description An id */
+        equals?: string;
+        exists?: boolean;
+        /** @description An id */
+        greater_than?: string;
+        /** @description An id */
+        greater_than_equal?: string;
+        in?: string[];
+        /** @description An id */
+        less_than?: string;
+        /** @description An id */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** @description An id */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    coverImage?: {
+        contains?: string;
+        /** @description An id */
+        equals?: string;
+        exists?: boolean;
+        /** @description An id */
+        greater_than?: string;
+        /** @description An id */
+        greater_than_equal?: string;
+        in?: string[];
+        /** @description An id */
+        less_than?: string;
+        /** @description An id */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** @description An id */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    excerpt?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: ArticleWhere[];
+    publishedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    slug?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    status?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    title?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+}
+export interface AuditEntry {
+    actor: {
+        id?: string | null;
+        kind: string;
+        label?: string | null;
+    };
+    /** Format: date-time */
+    at: string;
+    /** @description Per field, [old value, new value] (secrets hidden) */
+    changes: {
+        [key: string]: [
+            JsonValue,
+            JsonValue
+        ];
+    } | null;
+    collection: string | null;
+    documentId: string | null;
+    id: string;
+    /** @enum {string} */
+    operation: "create" | "update" | "delete" | "clear" | "sync" | "counters" | "sign-in" | "key-create" | "key-revoke" | "password-reset" | "secret-rotate" | "redeliver" | "export";
+}
+export interface AuditEntryPage {
+    docs: AuditEntry[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+export interface ClearCollectionsBody {
+    collections?: string[];
+}
+export interface ClearCollectionsResponse {
+    errors?: string[];
+    message: string;
+    results: {
+        [key: string]: number;
+    };
+    /** @enum {boolean} */
+    success: true;
+}
+export interface ClearStorefrontDataResponse {
+    message: string;
+    results: {
+        announcements: number;
+        articles: number;
+        errors: string[];
+        preorderProducts: number;
+        products: number;
+    };
+    /** @enum {boolean} */
+    success: true;
+}
+/** @description Refusal below 500 (home and preorder routes) */
+export interface ClientError {
+    error: string;
+}
+export interface CreateApiKeyBody {
+    name: string;
+    /**
+     * @description A role narrower than the owner's; default the owner's
+     * @enum {unknown}
+     */
+    role?: "viewer" | "editor" | "admin";
+    /** @description Owner (admins only); default yourself */
+    user?: string;
+}
+export interface CreateApiKeyResponse {
+    doc: {
+        createdAt: string;
+        id: string;
+        lastUsedAt: string | null;
+        name: string;
+        prefix: string;
+        role: ("viewer" | "editor" | "admin") | null;
+        user: string;
+    };
+    key: string;
+    message: string;
+}
+export interface CreateWebhookEndpointBody {
+    description?: string | null;
+    enabled?: boolean;
+    events: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
+    /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
+    url: string;
+}
+export interface CreateWebhookEndpointResponse {
+    doc: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    };
+    message: string;
+    secret: string;
+}
+export interface DeleteCollectionsResponse {
+    errors?: string[];
+    message: string;
+    results: {
+        [key: string]: number;
+    };
+    /** @enum {boolean} */
+    success: true;
+}
+export interface DeleteWebhookEndpointResponse {
+    doc: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    };
+    message: string;
+}
+export type ExportArchiveResponse = string;
+/** @description Failure (content API, accounts, media) */
+export interface FieldErrors {
+    errors: {
+        field?: string;
+        message: string;
+    }[];
+}
+/** @description Failure outside the API (metrics) */
+export interface FrameworkError {
+    error: string;
+    message: string;
+    statusCode: number;
+}
+export interface GetApiDocumentResponse {
+    [key: string]: unknown;
+}
+export interface GetCollectionStatsResponse {
+    preorderProducts: number;
+    products: number;
+    /** @enum {boolean} */
+    success: true;
+    total: number;
+}
+export interface GetContentSchemaResponse {
+    collections: {
+        access: {
+            create: boolean;
+            delete: boolean;
+            read: boolean;
+            update: boolean;
+        };
+        fields: PublishedField[];
+        labels: {
+            plural: string;
+            singular: string;
+        };
+        slug: string;
+        useAsTitle: string;
+    }[];
+    globals: {
+        access: {
+            read: boolean;
+            update: boolean;
+        };
+        fields: PublishedField[];
+        label: string;
+        slug: string;
+    }[];
+}
+export interface GetHealthResponse {
+    status: string;
+}
+export interface GetMeResponse {
+    collection?: string;
+    exp?: number;
+    user: User | null;
+}
+/** Format: binary */
+export type GetMediaFileResponse = string;
+/** @description Protected mode and no credential with the viewer role */
+export interface GetMetrics401Error {
+    error?: string;
+    message?: string;
+    statusCode?: number;
+}
+/** @description A credential without the viewer role */
+export interface GetMetrics403Error {
+    error?: string;
+    message?: string;
+    statusCode?: number;
+}
+export type GetMetricsResponse = string;
+export interface GetReadiness503Error {
+    status: string;
+}
+export interface GetReadinessResponse {
+    /** @description `unavailable` when REDIS_URL is set and Redis does not answer */
+    redis?: string;
+    /** @description While Redis is down: how late another instance's write may show here (CONTENT_VERSION_POLL_MS) */
+    staleness_bound_ms?: number;
+    status: string;
+}
+export interface GetWebhookEndpointResponse {
+    doc: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    };
+}
+/** A slide of the hero slider; `image` is expanded on the home page. */
+export interface HeroSlide {
+    buttonText?: string | null;
+    id?: string;
+    image?: (MediaReference | string) | null;
+    link?: string | null;
+    subtitle?: string | null;
+    title?: string | null;
+}
+/** The hero-slider global. */
+export interface HeroSlider {
+    slides: HeroSlide[];
+}
+/** @description Fields of hero-slider to write */
+export interface HeroSliderInput {
+    slides?: {
+        buttonText?: string | null;
+        id?: string;
+        image?: ((string | {
+            /** @enum {string} */
+            relationTo: "media";
+            value: string;
+        }) | string) | null;
+        link?: string | null;
+        subtitle?: string | null;
+        title?: string | null;
+    }[];
+}
+export interface HeroSliderUpdated {
+    message: string;
+    result: HeroSlider;
+}
+/** An announcement shown on the home page. */
+export interface HomeAnnouncement {
+    id: string;
+    priority: number | null;
+    publishedAt: string | null;
+    summary: string | null;
+    title: string | null;
+    type: string | null;
+}
+/** @description The home page data */
+/** The API document's `GetHomeResponse`. */
+export interface HomeData {
+    announcements: HomeAnnouncement[];
+    heroSlider: HeroSlider;
+    productRecommendations: HomeRecommendations;
+}
+/** A product card of a home recommendation list (`preorder` for a preorder product). */
+export interface HomeProduct {
+    backendId: string | null;
+    content: JsonValue | null;
+    description: string | null;
+    handle: string | null;
+    id: string;
+    preorder?: PreorderFigures;
+    relationTo: "products" | "preorder-products";
+    seedId: string | null;
+    startPrice: number | null;
+    status: ("draft" | "proposed" | "published" | "rejected") | null;
+    thumbnail: (MediaReference | string) | null;
+    title: string | null;
+}
+/** A recommendation list of the home page. */
+export interface HomeRecommendationList {
+    preorder: boolean;
+    products: HomeProduct[];
+    subtitle: string | null;
+    title: string | null;
+}
+/** The recommendation lists of the home page, with preorder figures. */
+export interface HomeRecommendations {
+    enabled: boolean;
+    lists: HomeRecommendationList[];
+}
+export type JsonArray = JsonValue[];
+export interface JsonObject {
+    [key: string]: JsonValue;
+}
+export interface ListApiKeysResponse {
+    docs: {
+        createdAt: string;
+        id: string;
+        lastUsedAt: string | null;
+        name: string;
+        prefix: string;
+        role: ("viewer" | "editor" | "admin") | null;
+        user: string;
+    }[];
+}
+export interface ListPreorderOrdersResponse {
+    count: number;
+    orders: {
+        created_at: string;
+        currency_code: string;
+        customer_id: string | null;
+        display_id: number;
+        email: string | null;
+        fulfillment_status: string;
+        id: string;
+        items: {
+            id: string;
+            quantity: number;
+            title: string;
+            total: number;
+            unit_price: number;
+            variant_id: string | null;
+        }[];
+        payment_status: string;
+        status: string;
+        total: number;
+        updated_at: string;
+    }[];
+    product: {
+        backend_id: string;
+        id: string;
+        title: string | null;
+    };
+}
+export interface ListSyncRunsResponse {
+    docs: {
+        /** @description Who asked, as the audit trail names them */
+        actor: {
+            id: string | null;
+            kind: string;
+            label: string | null;
+        };
+        error: string | null;
+        finishedAt: string | null;
+        /**
+         * Format: date-time
+         * @description Moves while the run works; a running run without a beat for 60 s reads as interrupted
+         */
+        heartbeatAt: string;
+        id: string;
+        mode: "one" | "all";
+        processed: number;
+        /** Format: date-time */
+        startedAt: string;
+        status: "running" | "succeeded" | "failed" | "interrupted";
+        /** @description The backend id or record id of a one-product sync */
+        target: string | null;
+        total: number;
+        /** @description As the sync answers them (a move counts as an update); moved alone besides */
+        totals: {
+            created: number;
+            errors: number;
+            moved: number;
+            skipped: number;
+            updated: number;
+        };
+    }[];
+}
+export interface ListWebhookDeliveriesResponse {
+    docs: {
+        attemptLog: {
+            at: string;
+            durationMs: number;
+            error: string | null;
+            responseExcerpt: string | null;
+            statusCode: number | null;
+        }[];
+        attempts: number;
+        createdAt: string;
+        deliveredAt: string | null;
+        /** @description The webhook-id header: the same for every attempt */
+        eventId: string;
+        eventType: string;
+        id: number;
+        lastError: string | null;
+        lastStatus: number | null;
+        nextAttemptAt: string | null;
+        /** @description The body sent: {type, timestamp, data} */
+        payload: {
+            [key: string]: unknown;
+        };
+        status: "pending" | "delivered" | "failed";
+    }[];
+}
+export interface ListWebhookEndpointsResponse {
+    docs: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    }[];
+}
+export interface ListWebhookEventTypesResponse {
+    docs: string[];
+}
+/** @description A record of media */
+export interface Media {
+    alt?: string;
+    /** Format: date-time */
+    createdAt: string;
+    filename?: string | null;
+    filesize?: number | null;
+    height?: number | null;
+    id: string;
+    mimeType?: string | null;
+    /** Format: date-time */
+    updatedAt: string;
+    url: string;
+    width?: number | null;
+}
+export interface MediaChange {
+    doc: Media;
+    message: string;
+}
+/** @description The fields of a new record of media */
+export interface MediaInput {
+    alt?: string;
+    filename?: string | null;
+    filesize?: number | null;
+    height?: number | null;
+    mimeType?: string | null;
+    url: string;
+    width?: number | null;
+}
+/** @description A page of media */
+export interface MediaPage {
+    docs: Media[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of media to change */
+export interface MediaPatch {
+    alt?: string;
+    filename?: string | null;
+    filesize?: number | null;
+    height?: number | null;
+    mimeType?: string | null;
+    url?: string;
+    width?: number | null;
+}
+/** A reference as the service answers it: the id, or the record once `depth` expands it. */
+export interface MediaReference {
+    /** @constant */
+    relationTo: "media";
+    value: string | Media;
+}
+export interface MediaUpload {
+    alt?: string;
+    /**
+     * Format: binary
+     * @description A JPEG, PNG, GIF or WebP image
+     */
+    file: string;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface MediaWhere {
+    alt?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    and?: MediaWhere[];
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    filename?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    filesize?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    height?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    mimeType?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: MediaWhere[];
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    url?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    width?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+}
+/** A preorder campaign with its figures (GET /api/preorders/{id}, and each live event). */
+export interface PreorderCampaign {
+    all_variants_sold_out: boolean;
+    backend_id: string | null;
+    categories: JsonValue[] | null;
+    collection: JsonValue | null;
+    completion_percentage: number;
+    content: JsonValue | null;
+    created_at: string | null;
+    current_orders: number;
+    description: string | null;
+    fake_order_count: number;
+    funding_goal: number;
+    id: string;
+    images: ((MediaReference | string) | null)[];
+    is_available: boolean;
+    /** @enum {boolean} */
+    is_preorder: true;
+    last_synced_at: string | null;
+    metadata: JsonValue | null;
+    order_count: number;
+    preorder_end_date: string | null;
+    preorder_type: string | null;
+    seed_id: string | null;
+    some_variants_sold_out: boolean;
+    status: ("draft" | "published") | null;
+    thumbnail: (MediaReference | string) | null;
+    title: string | null;
+    total_available_slots: number;
+    total_display_count: number;
+    total_max_orders: number;
+    updated_at: string | null;
+    variants: PreorderVariantFigures[];
+    variants_count: number;
+}
+/** @description The preorder product with its figures */
+/** The API document's `GetPreorderResponse`. */
+export interface PreorderDetail {
+    preorder: PreorderCampaign;
+}
+/** A preorder product's figures on the home page: integers, computed by the service. */
+export interface PreorderFigures {
+    backers: number;
+    daysLeft: number | null;
+    endDate: string | null;
+    fundingGoal: number;
+    orderCount: number;
+    progress: number;
+    startDate: string | null;
+    type: string;
+}
+/** @description A record of preorder-products */
+export interface PreorderProduct {
+    /** @enum {string} */
+    _status?: "draft" | "published";
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    /** Format: date-time */
+    createdAt: string;
+    description?: string;
+    fakeOrderCount?: NumericValue;
+    fundingGoal?: NumericValue;
+    handle?: string | null;
+    id: string;
+    images?: ((MediaReference | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    orderCount?: NumericValue;
+    preorderEndDate?: string | null;
+    preorderStartDate?: string | null;
+    preorderType?: string;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: (MediaReference | string) | null;
+    title: string;
+    /** Format: date-time */
+    updatedAt: string;
+    variants?: ProductVariant[];
+}
+export interface PreorderProductChange {
+    doc: PreorderProduct;
+    message: string;
+}
+/** @description The fields of a new record of preorder-products */
+export interface PreorderProductInput {
+    /** @enum {string} */
+    _status?: "draft" | "published";
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    description?: string;
+    fakeOrderCount?: NumericValue;
+    fundingGoal?: NumericValue;
+    handle?: string | null;
+    images?: (((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    orderCount?: NumericValue;
+    preorderEndDate?: string | null;
+    preorderStartDate?: string | null;
+    preorderType?: string;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: ((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null;
+    title: string;
+    variants?: {
+        currentOrders?: NumericValue;
+        id?: string;
+        maxOrders?: NumericValue;
+        metadata?: JsonValue;
+        options?: JsonValue;
+        prices?: JsonValue[];
+        sku?: string | null;
+        title?: string;
+    }[];
+}
+/** @description A page of preorder-products */
+export interface PreorderProductPage {
+    docs: PreorderProduct[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of preorder-products to change */
+export interface PreorderProductPatch {
+    /** @enum {string} */
+    _status?: "draft" | "published";
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    description?: string;
+    fakeOrderCount?: NumericValue;
+    fundingGoal?: NumericValue;
+    handle?: string | null;
+    images?: (((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    orderCount?: NumericValue;
+    preorderEndDate?: string | null;
+    preorderStartDate?: string | null;
+    preorderType?: string;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: ((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null;
+    title?: string;
+    variants?: {
+        currentOrders?: NumericValue;
+        id?: string;
+        maxOrders?: NumericValue;
+        metadata?: JsonValue;
+        options?: JsonValue;
+        prices?: JsonValue[];
+        sku?: string | null;
+        title?: string;
+    }[];
+}
+/** A reference as the service answers it: the id, or the record once `depth` expands it. */
+export interface PreorderProductReference {
+    /** @constant */
+    relationTo: "preorder-products";
+    value: string | PreorderProduct;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface PreorderProductWhere {
+    _status?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    and?: PreorderProductWhere[];
+    backendId?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    description?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    fakeOrderCount?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    fundingGoal?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    handle?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    lastSyncedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: PreorderProductWhere[];
+    orderCount?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    preorderEndDate?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    preorderStartDate?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    preorderType?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    seedId?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    startPrice?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    status?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    thumbnail?: {
+        contains?: string;
+        /** @description An id */
+        equals?: string;
+        exists?: boolean;
+        /** @description An id */
+        greater_than?: string;
+        /** @description An id */
+        greater_than_equal?: string;
+        in?: string[];
+        /** @description An id */
+        less_than?: string;
+        /** @description An id */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** @description An id */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    title?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+}
+/** A variant of a campaign with its figures (`available_slots` may be negative: oversold). */
+export interface PreorderVariantFigures {
+    available_slots: number;
+    current_orders: number;
+    id: string | null;
+    max_orders: number;
+    metadata: JsonValue | null;
+    options: JsonValue | null;
+    prices: JsonValue[] | null;
+    sku: string | null;
+    sold_out: boolean;
+    title: string | null;
+    utilization_percentage: number;
+}
+/** @description A record of products */
+export interface Product {
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    /** Format: date-time */
+    createdAt: string;
+    description?: string;
+    handle?: string | null;
+    id: string;
+    images?: ((MediaReference | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: (MediaReference | string) | null;
+    title: string;
+    /** Format: date-time */
+    updatedAt: string;
+    variants?: ProductVariant[];
+}
+export interface ProductChange {
+    doc: Product;
+    message: string;
+}
+/** @description The fields of a new record of products */
+export interface ProductInput {
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    description?: string;
+    handle?: string | null;
+    images?: (((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: ((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null;
+    title: string;
+    variants?: {
+        currentOrders?: NumericValue;
+        id?: string;
+        maxOrders?: NumericValue;
+        metadata?: JsonValue;
+        options?: JsonValue;
+        prices?: JsonValue[];
+        sku?: string | null;
+        title?: string;
+    }[];
+}
+/** @description A page of products */
+export interface ProductPage {
+    docs: Product[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of products to change */
+export interface ProductPatch {
+    backendId?: string | null;
+    categories?: JsonValue[];
+    collection?: JsonValue;
+    content?: JsonValue;
+    description?: string;
+    handle?: string | null;
+    images?: (((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null)[];
+    lastSyncedAt?: string | null;
+    metadata?: JsonValue;
+    seedId?: string | null;
+    startPrice?: number | null;
+    /** @enum {string} */
+    status?: "draft" | "proposed" | "published" | "rejected";
+    thumbnail?: ((string | {
+        /** @enum {string} */
+        relationTo: "media";
+        value: string;
+    }) | string) | null;
+    title?: string;
+    variants?: {
+        currentOrders?: NumericValue;
+        id?: string;
+        maxOrders?: NumericValue;
+        metadata?: JsonValue;
+        options?: JsonValue;
+        prices?: JsonValue[];
+        sku?: string | null;
+        title?: string;
+    }[];
+}
+/** A list of the product-recommendations global. */
+export interface ProductRecommendationList {
+    id?: string;
+    preorder?: boolean;
+    products?: (ProductReference | PreorderProductReference)[];
+    subtitle?: string;
+    title?: string;
+}
+/** @description The product-recommendations global */
+export interface ProductRecommendations {
+    enabled: boolean;
+    lists: ProductRecommendationList[];
+}
+/** @description Fields of product-recommendations to write */
+export interface ProductRecommendationsInput {
+    enabled?: boolean;
+    lists?: {
+        id?: string;
+        preorder?: boolean;
+        products?: {
+            /** @enum {string} */
+            relationTo: "products" | "preorder-products";
+            value: string;
+        }[];
+        subtitle?: string;
+        title?: string;
+    }[];
+}
+export interface ProductRecommendationsUpdated {
+    message: string;
+    result: ProductRecommendations;
+}
+/** A reference as the service answers it: the id, or the record once `depth` expands it. */
+export interface ProductReference {
+    /** @constant */
+    relationTo: "products";
+    value: string | Product;
+}
+/** A variant as a product record stores it. */
+export interface ProductVariant {
+    currentOrders?: NumericValue;
+    id?: string;
+    maxOrders?: NumericValue;
+    metadata?: JsonValue;
+    options?: JsonValue;
+    prices?: JsonValue[];
+    sku?: string | null;
+    title?: string;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface ProductWhere {
+    and?: ProductWhere[];
+    backendId?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    description?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    handle?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    lastSyncedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: ProductWhere[];
+    seedId?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    startPrice?: {
+        contains?: string;
+        equals?: number;
+        exists?: boolean;
+        greater_than?: number;
+        greater_than_equal?: number;
+        in?: number[];
+        less_than?: number;
+        less_than_equal?: number;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: number;
+        not_in?: number[];
+    };
+    status?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    thumbnail?: {
+        contains?: string;
+        /** @description An id */
+        equals?: string;
+        exists?: boolean;
+        /** @description An id */
+        greater_than?: string;
+        /** @description An id */
+        greater_than_equal?: string;
+        in?: string[];
+        /** @description An id */
+        less_than?: string;
+        /** @description An id */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** @description An id */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    title?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+}
+export type PublishedField = PublishedFieldType & {
+    name: string;
+};
+/** @description A field definition as GET /api/schema publishes it */
+export interface PublishedFieldType {
+    default?: JsonValue;
+    /** @description The fields of an object */
+    fields?: PublishedField[];
+    integer?: boolean;
+    loose?: boolean;
+    min?: number;
+    nullable?: boolean;
+    /** @description The element of an array */
+    of?: PublishedFieldType;
+    options?: string[];
+    relationTo?: string[];
+    required?: boolean;
+    /** @enum {string} */
+    type: "text" | "email" | "password" | "number" | "numeric" | "boolean" | "date" | "json" | "richText" | "object" | "array" | "relationship";
+}
+export interface ReceiveCommerceEventResponse {
+    counters?: {
+        change: number;
+        variantId: string;
+    }[];
+    /** @description The event (or its order) was applied before: nothing changed */
+    duplicate: boolean;
+    message: string;
+}
+/** A recommendation list with its published products. */
+export interface RecommendationList {
+    id: string | null;
+    products: (Product | PreorderProduct)[];
+    subtitle: string | null;
+    title: string | null;
+    totalProducts: number;
+}
+/** The API document's `GetRecommendationsResponse`. */
+export interface Recommendations {
+    /** @description True when the data came from the cache */
+    cached: boolean;
+    data: RecommendationsData;
+    /** @enum {boolean} */
+    success: true;
+}
+/** The published products of the recommendation lists (expanded to depth 3). */
+export interface RecommendationsData {
+    enabled: boolean;
+    lists: RecommendationList[];
+    totalLists?: number;
+}
+export interface RedeliverWebhookResponse {
+    message: string;
+}
+export interface RefreshSessionResponse {
+    exp: number;
+    message: string;
+    refreshedToken: string;
+    user: User;
+}
+export interface RevokeApiKeyResponse {
+    doc: {
+        createdAt: string;
+        id: string;
+        lastUsedAt: string | null;
+        name: string;
+        prefix: string;
+        role: ("viewer" | "editor" | "admin") | null;
+        user: string;
+    };
+    message: string;
+}
+export interface RotateWebhookSecretResponse {
+    doc: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    };
+    message: string;
+    secret: string;
+}
+/** @description Failure from 500 (home and preorder routes) */
+export interface ServerError {
+    /** @constant */
+    error: "Internal server error";
+    message: string;
+}
+export interface SignInBody {
+    email: string;
+    password: string;
+}
+export interface SignInResponse {
+    exp: number;
+    message: string;
+    token: string;
+    user: User;
+}
+export interface SignOutResponse {
+    message: string;
+}
+export type StreamPreorderResponse = string;
+/** @description Failure (maintenance, recommendations and sync routes) */
+export interface SuccessFalseError {
+    error: string;
+    /** @constant */
+    success: false;
+}
+export type SyncBackendResponse = ({
+    message: string;
+    results: {
+        created: number;
+        details: SyncDetail[];
+        errors: number;
+        skipped: number;
+        total: number;
+        updated: number;
+    };
+    /** @enum {boolean} */
+    success: true;
+} & {
+    [key: string]: unknown;
+}) | ({
+    action: string;
+    collection?: string;
+    error?: string;
+    message: string;
+    productId?: string;
+    success: boolean;
+} & {
+    [key: string]: unknown;
+});
+export interface SyncBackendWithBodyBody {
+    backendId?: string;
+    collection?: string;
+    /** @default true */
+    forceUpdate: boolean;
+    recordId?: string;
+}
+export type SyncBackendWithBodyResponse = ({
+    message: string;
+    results: {
+        created: number;
+        details: SyncDetail[];
+        errors: number;
+        skipped: number;
+        total: number;
+        updated: number;
+    };
+    /** @enum {boolean} */
+    success: true;
+} & {
+    [key: string]: unknown;
+}) | ({
+    action: string;
+    collection?: string;
+    error?: string;
+    message: string;
+    productId?: string;
+    success: boolean;
+} & {
+    [key: string]: unknown;
+});
+/** @description What the sync did with one product */
+export type SyncDetail = {
+    /** @enum {string} */
+    action: "created" | "updated" | "skipped";
+    backendId: string;
+    collection: string;
+    title: string;
+} | {
+    /** @constant */
+    action: "moved";
+    backendId: string;
+    from: string;
+    title: string;
+    to: string;
+} | {
+    /** @constant */
+    action: "error";
+    backendId: string;
+    error: string;
+    title: string;
+};
+export interface UpdateMeBody {
+    currentPassword?: string;
+    name?: string | null;
+    password?: string;
+}
+export interface UpdateMeResponse {
+    doc: User;
+    message: string;
+}
+export type UpdatePreorderBody = null | {
+    current_orders?: number;
+    decrement?: number;
+    fake_order_count?: number;
+    funding_goal?: number;
+    increment?: number;
+    max_orders?: number;
+    preorder_end_date?: string | null;
+    preorder_type?: string;
+    variant_id?: string;
+};
+export type UpdatePreorderResponse = {
+    available_slots: number;
+    current_orders: number;
+    max_orders: number;
+    sold_out: boolean;
+    /** @enum {boolean} */
+    success: true;
+    variant_id: string;
+} | {
+    message: string;
+    /** @enum {boolean} */
+    success: true;
+    updated_fields: string[];
+};
+export interface UpdateWebhookEndpointBody {
+    description?: string | null;
+    enabled?: boolean;
+    events?: ("preorder.goal_reached" | "preorder.variant_sold_out" | "preorder.variant_available" | "preorder.started" | "preorder.ended" | "content.changed" | "sync.completed")[];
+    /** @description http or https; never an address in WEBHOOK_BLOCKED_ADDRESSES */
+    url?: string;
+}
+export interface UpdateWebhookEndpointResponse {
+    doc: {
+        createdAt: string;
+        description: string | null;
+        /** @description Why it was disabled: by an admin, 410 Gone, or a day of failed attempts */
+        disabledReason: string | null;
+        enabled: boolean;
+        events: string[];
+        /** @description The first failed attempt since the last success */
+        failingSince: string | null;
+        id: string;
+        updatedAt: string;
+        url: string;
+    };
+}
+export interface UploadMediaResponse {
+    /** @description A stored record: id, the collection's fields, createdAt, updatedAt */
+    doc: {
+        [key: string]: unknown;
+    };
+    message: string;
+}
+/** @description A record of users */
+export interface User {
+    /** Format: date-time */
+    createdAt: string;
+    /** Format: email */
+    email: string;
+    id: string;
+    name?: string | null;
+    roles?: ("viewer" | "editor" | "admin")[];
+    /** Format: date-time */
+    updatedAt: string;
+}
+export interface UserChange {
+    doc: User;
+    message: string;
+}
+/** @description The fields of a new record of users */
+export interface UserInput {
+    /** Format: email */
+    email: string;
+    name?: string | null;
+    password?: string;
+    roles?: ("viewer" | "editor" | "admin")[];
+}
+/** @description A page of users */
+export interface UserPage {
+    docs: User[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
+/** @description Fields of a record of users to change */
+export interface UserPatch {
+    /** Format: email */
+    email?: string;
+    name?: string | null;
+    password?: string;
+    roles?: ("viewer" | "editor" | "admin")[];
+}
+/** A reference as the service answers it: the id, or the record once `depth` expands it. */
+export interface UserReference {
+    /** @constant */
+    relationTo: "users";
+    value: string | User;
+}
+/** @description Conditions on the fields, e.g. where[status][equals]=published */
+export interface UserWhere {
+    and?: UserWhere[];
+    createdAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
+    email?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    id?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    name?: {
+        contains?: string;
+        equals?: string;
+        exists?: boolean;
+        greater_than?: string;
+        greater_than_equal?: string;
+        in?: string[];
+        less_than?: string;
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        not_equals?: string;
+        not_in?: string[];
+    };
+    or?: UserWhere[];
+    updatedAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
     };
 }
