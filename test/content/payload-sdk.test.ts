@@ -68,6 +68,11 @@ describe('Payload\'s REST SDK against the service (protected mode)', () => {
     const me = await as.editor.me({ collection: 'users' });
     assert.equal((me.user as unknown as Doc).email, 'editor@sdk.example');
     assert.equal((await anonymous.me({ collection: 'users' })).user, null);
+    // a session of its own: refreshing ends the one it was made with
+    const session = await anonymous.login({ collection: 'users', data: { email: 'viewer@sdk.example', password: PASSWORD } });
+    const refreshed = await anonymous.refreshToken({ collection: 'users' }, { headers: { Authorization: `JWT ${session.token}` } });
+    const next = new PayloadSDK({ baseURL: `${base}/api`, baseInit: { headers: { Authorization: `JWT ${refreshed.refreshedToken}` } } });
+    assert.equal(((await next.me({ collection: 'users' })).user as unknown as Doc).email, 'viewer@sdk.example');
   });
 
   it('creates, finds (where with and/or, sort, limit, page), updates and deletes by id, reads and writes globals', async () => {

@@ -47,12 +47,18 @@ export function encode(random: Random, value: Value, keepBrackets = false): stri
   return out;
 }
 
-/** Whether a body is JSON text (or empty): UTF-8 that parses. */
+/**
+ * Whether a body is JSON text (or empty) as the service's parser takes it: UTF-8 that parses, without the
+ * keys Fastify's parser refuses as prototype poisoning (`__proto__`, a `constructor` holding `prototype`).
+ */
 export function isJsonText(body: Buffer): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(body);
     if (text.trim() === '') return true;
-    JSON.parse(text);
+    JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype'))) throw new Error('poisoned');
+      return value;
+    });
     return true;
   } catch {
     return false;
