@@ -2,15 +2,15 @@
  * npm run test:example: docs/storefront-integration.md, run. Every command of the guide's `sh` blocks, in
  * the guide's order, as bash runs it (the ports 3000 and 3001 swapped for free ones, the `<…>`
  * placeholders filled from what earlier commands printed), each with the checks that prove what the guide
- * says it does: the demo service, the example storefront installed from its lockfile, the webhook
- * registered, `next build`, `next start`, the pages with the demo's content and figures, recommendations
- * read with the store key that no browser chunk holds, live figures, content changes shown through the
- * webhook (and not without it), forged webhooks refused without effect. A command of the guide this file
- * does not know, or one it knows that the guide no longer shows, fails it.
+ * says it does: the demo service, the typed client packed and the example storefront installed from its
+ * lockfile with that tarball, the webhook registered, `next build`, `next start`, the pages with the demo's
+ * content and figures, recommendations read with the store key that no browser chunk holds, live figures,
+ * content changes shown through the webhook (and not without it), forged webhooks refused without effect.
+ * A command of the guide this file does not know, or one it knows that the guide no longer shows, fails it.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { readmeCommands } from '../test/helpers/readme-commands.js';
@@ -21,6 +21,7 @@ import { alive, background, backgrounds, escapeHtml, filesUnder, freePort, run, 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE = 'docs/storefront-integration.md';
 const STORE_KEY = 'demo-store-key';
+const CLIENT_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'clients/typescript/package.json'), 'utf8')) as { version: string }).version;
 const started = Date.now();
 
 // ------------------------------------------------------------------- state ---
@@ -127,7 +128,16 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       assert.ok(story.password, 'the demo prints the admin password');
     },
   },
-  { command: 'npm run build -w @storefront-service/client', run: async (text) => { await runOk(text, story.cwd, exampleEnv); } },
+  {
+    command: 'npm pack -w @storefront-service/client --pack-destination examples/next-storefront',
+    run: async (text) => {
+      await runOk(text, story.cwd, exampleEnv);
+      const tarball = `storefront-service-client-${CLIENT_VERSION}.tgz`;
+      assert.ok(statSync(path.join(ROOT, 'examples/next-storefront', tarball)).isFile(), `${tarball} packed into the example`);
+      const example = JSON.parse(readFileSync(path.join(ROOT, 'examples/next-storefront/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+      assert.equal(example.dependencies['@storefront-service/client'], `file:${tarball}`, 'the example depends on the tarball of the client\'s version');
+    },
+  },
   {
     command: 'cd examples/next-storefront',
     run: async (text) => {
@@ -141,8 +151,16 @@ const steps: { command: string; run: (text: string) => Promise<void> }[] = [
       const start = Date.now();
       await runOk(text, story.cwd, exampleEnv);
       story.timings['npm ci (example)'] = Date.now() - start;
-      const client = JSON.parse(readFileSync(path.join(story.cwd, 'node_modules/@storefront-service/client/package.json'), 'utf8')) as { name: string };
-      assert.equal(client.name, '@storefront-service/client');
+      // Installed from the tarball just packed: no src/, its dist/ the one the pack built (a lockfile
+      // integrity would let npm take an older tarball of that integrity from its cache).
+      const installed = path.join(story.cwd, 'node_modules/@storefront-service/client');
+      const client = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { name: string; version: string };
+      assert.deepEqual([client.name, client.version], ['@storefront-service/client', CLIENT_VERSION]);
+      assert.deepEqual(readdirSync(installed).sort(), ['CHANGELOG.md', 'README.md', 'dist', 'package.json']);
+      for (const file of ['index.js', 'index.d.ts', 'schema.d.ts']) {
+        assert.ok(readFileSync(path.join(installed, 'dist', file)).equals(readFileSync(path.join(ROOT, 'clients/typescript/dist', file))),
+          `node_modules/@storefront-service/client/dist/${file} is not the one just packed: remove the client's integrity from package-lock.json`);
+      }
     },
   },
   {
