@@ -6,7 +6,7 @@ import { CreateQueue } from './content/operations/create-document.js';
 import { DocumentMemory } from './content/document-memory.js';
 import { Outbox } from './events/outbox.js';
 import type { RouteRule } from './access/guard.js';
-import { findCollection } from './content/collections.js';
+import { isPublicCollection } from './content/collections.js';
 import { keepsRenderedAnswers } from './lib/rendered-cache.js';
 import type { Database, Db } from './db/client.js';
 import { createKeyedLock, type KeyedLock } from './db/locks.js';
@@ -64,11 +64,6 @@ export interface OpenContext {
   close(): Promise<void>;
 }
 
-/** A collection (not a global) whose reads are public: users are private, and their sign-ins write without announcing. */
-const isPublicCollection = (slug: string) => {
-  const collection = findCollection(slug);
-  return collection !== undefined && collection.privateReads !== true;
-};
 
 /** The dependencies every operation is given, built the same way for the HTTP app and the CLI. */
 export function createAppContext(options: ContextOptions): OpenContext {
@@ -85,7 +80,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     pollMs: config.contentVersionPollMs,
     warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
   }, (tx, writes) => outbox.emitWriteEvents(tx, writes));
-  const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), (slug) => isPublicCollection(slug));
+  const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), isPublicCollection);
   changes.subscribe(documentMemory.listener);
   const locks = createKeyedLock(database);
   const context: AppContext = {

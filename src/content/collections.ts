@@ -159,6 +159,16 @@ export function findCollection(slug: string): CollectionDefinition | undefined {
   return Object.hasOwn(collections, slug) ? collections[slug] : undefined;
 }
 
+/**
+ * The publication rule: a collection anyone may read (its published documents, in protected mode). Every
+ * collection but those with private reads (users, whose changes are nobody else's business); an unknown
+ * slug is not public.
+ */
+export function isPublicCollection(slug: string): boolean {
+  const collection = findCollection(slug);
+  return collection !== undefined && collection.privateReads !== true;
+}
+
 export function findGlobal(slug: string): GlobalDefinition | undefined {
   return Object.hasOwn(globalDefinitions, slug) ? globalDefinitions[slug] : undefined;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
-import { findCollection } from './collections.js';
+import { findCollection, isPublicCollection } from './collections.js';
 import { type Field, type Fields, isReference } from './fields.js';
 import { ExpansionTooLarge, isRenderable, MAX_EXPANDED_BYTES, MAX_EXPANDED_DOCUMENTS } from './limits.js';
 import { type Doc, storedSize, toDoc } from './repository.js';
@@ -24,7 +24,6 @@ export interface ExpandOptions {
   memory?: DocumentMemory;
 }
 
-export const publicCollectionsOnly = (collection: string) => findCollection(collection)?.privateReads !== true;
 
 interface Node {
   fields: Fields;
@@ -157,7 +156,7 @@ export async function expandTraced<T extends Record<string, unknown>>(
   options: ExpandOptions = {},
   precharged: { placed: number; bytes: number } = { placed: 0, bytes: 0 },
 ): Promise<{ docs: T[]; traces: RootTrace[] }> {
-  const canRead = options.canRead ?? publicCollectionsOnly;
+  const canRead = options.canRead ?? isPublicCollection;
   const budget = new Budget(options.overBudgetStatus ?? 400);
   budget.charge(precharged.placed, precharged.bytes);
   // Kept documents are frozen and shared: only what expansion writes into is copied (see copyAlongReferences).

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectionReadAccess, collectionWriteAccess, GLOBAL_PERMISSIONS } from '../access/content-access.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
-import { findCollection, findGlobal } from './collections.js';
+import { findCollection, findGlobal, isPublicCollection } from './collections.js';
 import type { CollectionDefinition, GlobalDefinition } from './fields.js';
 import { createDocument } from './operations/create-document.js';
 import { deleteDocument } from './operations/delete-document.js';
@@ -14,7 +14,6 @@ import { renderDocuments } from './operations/find-documents.js';
 import { readGlobal, updateGlobal } from './operations/globals.js';
 import { updateDocument } from './operations/update-document.js';
 import { contentSchemas } from './schemas.js';
-import { publicCollectionsOnly } from './expand.js';
 import { readerRights } from '../access/guard.js';
 import { accessModeOf } from '../config.js';
 import { isPublished } from './publication.js';
@@ -62,7 +61,7 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
    */
   const readScopeFor = async (request: FastifyRequest, draft: boolean | undefined) => {
     const rights = await readerRights(context, request);
-    const canRead = (slug: string) => rights.users || publicCollectionsOnly(slug);
+    const canRead = (slug: string) => rights.users || isPublicCollection(slug);
     const privateKey = rights.users ? 'private' : 'public';
     if (accessModeOf(context.config) === 'open' || (rights.drafts && draft === true)) return { canRead, key: `${privateKey}+drafts` };
     const canSee = (slug: string, doc: Record<string, unknown>) => {
@@ -143,7 +142,7 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
     } catch (error) {
       if (!(error instanceof BulkWriteFailed)) throw error;
       const message = `Unable to update ${error.errors.length} out of ${plural(error.total, collection.slug)}; none was updated.`;
-      return reply.code(400).send({ docs: [], errors: error.errors, message });
+      return reply.code(400).send({ docs: [], errors: [...error.errors], message });
     }
   });
 

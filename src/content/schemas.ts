@@ -24,8 +24,6 @@ const ListQuery = Type.Object({
   draft: Type.Optional(draft),
 });
 
-/** Routes of Payload's REST API kept out of the API document for now (the typed client is generated from it). */
-const hide = true;
 const BulkQuery = Type.Object({
   where: Type.Optional(Type.Unknown({ description: 'Which documents: Payload-style filter, required' })),
   sort: Type.Optional(Type.String()),
@@ -50,6 +48,17 @@ const DocMessage = (message: string) => Type.Object(
   { examples: [{ doc: exampleDoc, message }] },
 );
 
+/** Payload's answer to a bulk update or delete; a refused one lists each document's reason, and nothing is written. */
+const bulkError = Type.Object({ id: Type.Optional(Type.String()), field: Type.Optional(Type.String()), message: Type.String() });
+const BulkAnswer = (message: string) => Type.Object(
+  { docs: Type.Array(StoredRecord), errors: Type.Array(bulkError), message: Type.String() },
+  { examples: [{ docs: [exampleDoc], errors: [], message }] },
+);
+const BulkRefused = Type.Object(
+  { docs: Type.Optional(Type.Array(StoredRecord)), errors: Type.Array(bulkError), message: Type.Optional(Type.String()) },
+  { description: 'Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written' },
+);
+
 const errors = (statuses: number[]) => (success: Parameters<typeof answers>[0]) => answers(success, FieldErrors, statuses);
 const tags = ['content'];
 
@@ -72,11 +81,19 @@ export const contentSchemas = {
     params: CollectionParams, querystring: ListQuery, response: errors([400, 401, 404, 500])({ 200: Page }),
   },
   count: {
-    tags, hide, summary: 'Count the records a where matches (Payload\'s count)', params: CollectionParams,
+    tags, summary: 'Count the records a where matches (Payload\'s count)', params: CollectionParams,
     querystring: Type.Object({ where: ListQuery.properties.where, draft: Type.Optional(draft) }),
+    response: errors([400, 401, 404, 500])({ 200: Type.Object({ totalDocs: Type.Integer() }, { examples: [{ totalDocs: 1 }] }) }),
   },
-  bulkUpdate: { tags, hide, summary: 'Update the records a where matches (Payload\'s bulk update)', params: CollectionParams, querystring: BulkQuery, body: OpenObject('Fields to change') },
-  bulkDelete: { tags, hide, summary: 'Delete the records a where matches (Payload\'s bulk delete)', params: CollectionParams, querystring: BulkQuery },
+  bulkUpdate: {
+    tags, summary: 'Update the records a where matches (Payload\'s bulk update)', security: adminSecurity, params: CollectionParams,
+    querystring: BulkQuery, body: OpenObject('Fields to change'),
+    response: { ...errors([401, 404, 409, 500])({ 200: BulkAnswer('Updated 1 announcements document successfully.') }), 400: BulkRefused },
+  },
+  bulkDelete: {
+    tags, summary: 'Delete the records a where matches (Payload\'s bulk delete)', security: adminSecurity, params: CollectionParams, querystring: BulkQuery,
+    response: { ...errors([401, 404, 500])({ 200: BulkAnswer('Deleted 1 announcements document successfully.') }), 400: BulkRefused },
+  },
   findById: {
     tags, summary: 'Read one record', params: DocumentParams, querystring: ReadQuery,
     response: errors([401, 404, 500])({ 200: Type.Object({}, { additionalProperties: true, examples: [exampleDoc] }) }),

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentWrite } from '../content/changes.js';
-import { collections } from '../content/collections.js';
+import { isPublicCollection } from '../content/collections.js';
 import type { Db } from '../db/client.js';
 import { type EventType, type OutgoingEvent, outgoingEvent } from './event-types.js';
 import { preorderTransitions } from './preorder-transitions.js';
@@ -50,17 +50,14 @@ function deliveriesOfStoredEvents(prefix = ''): SQL {
     select event_id, endpoint_id, at, at from ${sql.raw(`${prefix}targets`)}`;
 }
 
-/** Users are private: their changes are nobody else's business, so they emit nothing. */
-function isPublicCollection(slug: string): boolean {
-  return slug === 'globals' || collections[slug]?.privateReads !== true;
-}
 
 /** The events of some writes: `content.changed` for each, and the campaign moments of preorder products. */
 export function eventsOfWrites(writes: readonly ContentWrite[], at: Date): OutgoingEvent[] {
   const events: OutgoingEvent[] = [];
   const add = (type: EventType, data: Record<string, unknown>) => events.push(outgoingEvent(type, data, at));
   for (const write of writes) {
-    if (!isPublicCollection(write.collection)) continue;
+    // Private collections (users) emit nothing; globals are public.
+    if (write.collection !== 'globals' && !isPublicCollection(write.collection)) continue;
     add('content.changed', { collection: write.collection, id: write.id, operation: write.operation });
     if (write.collection === 'preorder-products') {
       for (const transition of preorderTransitions(write.before as PreorderRecord, write.after as PreorderRecord)) add(transition.type, transition.data);

@@ -1,6 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findCollection, findGlobal } from '../content/collections.js';
+import { findGlobal, isPublicCollection } from '../content/collections.js';
 
 /**
  * The routes a storefront in a browser may call: home, preorder detail, recommendations, and the content
@@ -13,8 +13,7 @@ export function isPublicReadPath(url: string): boolean {
   const global = /^\/api\/globals\/([^/]+)$/.exec(path);
   if (global) return findGlobal(global[1]!) !== undefined;
   const content = /^\/api\/([^/]+)(?:\/[^/]+)?$/.exec(path);
-  const collection = content ? findCollection(content[1]!) : undefined;
-  return collection !== undefined && !collection.privateReads;
+  return content !== null && isPublicCollection(content[1]!);
 }
 
 /** A GET or HEAD, or the preflight of one: a write to the same path (the content API's) gets no CORS. */

@@ -51,6 +51,8 @@ describe('the outbox', () => {
   it('users emit nothing; a preorder product update emits content.changed and its campaign moments', () => {
     const at = new Date();
     assert.deepEqual(eventsOfWrites([{ collection: 'users', id: 'u1', operation: 'update' }], at), []);
+    assert.deepEqual(eventsOfWrites([{ collection: 'no-such-collection', id: 'x1', operation: 'update' }], at), [], 'an unknown collection is not public');
+    assert.deepEqual(eventsOfWrites([{ collection: 'globals', id: 'hero-slider', operation: 'update' }], at).map((event) => event.type), ['content.changed']);
     const events = eventsOfWrites([{
       collection: 'preorder-products', id: 'p1', operation: 'update',
       before: { id: 'p1', fundingGoal: '2', orderCount: 1 }, after: { id: 'p1', fundingGoal: '2', orderCount: 2 },

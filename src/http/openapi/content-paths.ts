@@ -11,7 +11,7 @@ import { JSON_ARRAY, JSON_OBJECT, JSON_VALUE, type JsonSchema, documentSchema, i
 type Operation = Record<string, unknown> & { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
 type PathItem = Record<string, Operation>;
 
-const GENERIC_PATHS = ['/api/{collection}', '/api/{collection}/{id}', '/api/globals/{slug}'] as const;
+const GENERIC_PATHS = ['/api/{collection}', '/api/{collection}/count', '/api/{collection}/{id}', '/api/globals/{slug}'] as const;
 const EXAMPLE_TIME = '2026-11-20T09:00:00.000Z';
 
 function exampleValue(field: Field): unknown {
@@ -63,6 +63,7 @@ function collectionPaths(slug: string, fields: Fields, templates: Record<string,
   const doc = exampleDocument(fields);
   const listTemplate = templates['/api/{collection}']!;
   const oneTemplate = templates['/api/{collection}/{id}']!;
+  const countTemplate = templates['/api/{collection}/count']!;
   const definition = collections[slug]!;
 
   schemas[name] = documentSchema(fields, `A record of ${slug}`);
@@ -116,7 +117,39 @@ function collectionPaths(slug: string, fields: Fields, templates: Record<string,
     operationId: `delete${name}`, summary: `Delete a record of ${slug}`,
     responses: withSuccess(oneTemplate.delete!, '200', 'Deleted', ref(`${name}Change`), change('deleted')),
   });
-  return { [`/api/${slug}`]: { get: list, post: create }, [`/api/${slug}/{id}`]: { get: read, patch: update, delete: remove } };
+  const whereOf = (operation: Operation, description: string) => operation.parameters!.filter((p) => p.name !== 'collection').map((p) => p.name === 'where'
+    ? { name: 'where', in: 'query', required: false, style: 'deepObject', explode: true, description, schema: ref(`${name}Where`) }
+    : p);
+  const count = without(countTemplate.get!, 'collection', {
+    operationId: `count${plural}`, summary: `Count the records of ${slug} a where matches`,
+    parameters: whereOf(countTemplate.get!, 'Payload-style filter; none counts every record'),
+    responses: withSuccess(countTemplate.get!, '200', 'How many', { type: 'object', required: ['totalDocs'], properties: { totalDocs: { type: 'integer' } } }, { totalDocs: 1 }),
+  });
+  schemas[`${plural}Bulk`] = {
+    type: 'object', required: ['docs', 'errors', 'message'],
+    properties: {
+      docs: { type: 'array', items: ref(name) },
+      errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { id: { type: 'string' }, message: { type: 'string' } } } },
+      message: { type: 'string' },
+    },
+  };
+  const bulk = (verb: string) => ({ docs: [doc], errors: [], message: `${verb} 1 ${slug} document successfully.` });
+  const updateMany = without(listTemplate.patch!, 'collection', {
+    operationId: `update${plural}`, summary: `Update the records of ${slug} a where matches, all or none`,
+    parameters: whereOf(listTemplate.patch!, 'Which records (required)'),
+    requestBody: { required: true, content: json(ref(`${name}Patch`), { [Object.keys(fields)[0]!]: doc[Object.keys(fields)[0]!] }) },
+    responses: withSuccess(listTemplate.patch!, '200', 'Updated', ref(`${plural}Bulk`), bulk('Updated')),
+  });
+  const deleteMany = without(listTemplate.delete!, 'collection', {
+    operationId: `delete${plural}`, summary: `Delete the records of ${slug} a where matches, all or none`,
+    parameters: whereOf(listTemplate.delete!, 'Which records (required)'),
+    responses: withSuccess(listTemplate.delete!, '200', 'Deleted', ref(`${plural}Bulk`), bulk('Deleted')),
+  });
+  return {
+    [`/api/${slug}`]: { get: list, post: create, patch: updateMany, delete: deleteMany },
+    [`/api/${slug}/count`]: { get: count },
+    [`/api/${slug}/{id}`]: { get: read, patch: update, delete: remove },
+  };
 }
 
 function globalPaths(slug: string, fields: Fields, template: PathItem, schemas: Record<string, JsonSchema>): Record<string, PathItem> {
