@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { type Actor, actorLabel } from '../access/actor.js';
 
-export type AuditOperation = 'create' | 'update' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset'
+export type AuditOperation = 'create' | 'update' | 'restore' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset'
   | 'secret-rotate' | 'redeliver' | 'export';
 
 export interface AuditEntry {

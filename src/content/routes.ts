@@ -25,6 +25,7 @@ import { BulkWriteFailed, updateDocuments } from './operations/update-documents.
 import { deleteDocuments } from './operations/delete-documents.js';
 import { applySelect, parseSelect } from './select.js';
 import type { Fields } from './fields.js';
+import { versionRoutes } from './versions/routes.js';
 
 export { MAX_PAGE_SIZE } from './schemas.js';
 
@@ -114,6 +115,10 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
     const read = { slug: collection.slug, depth: 0, key: `count ${scope.key} ${canonicalJson({ where })}` };
     return answerRead(request, reply, collection, read, () => countDocuments(context, collection, where, scope.publishedOnly === true));
   });
+
+  // Payload's versions (/api/{collection}/versions[/{id}], /api/globals/{slug}/versions[/{id}]): static
+  // segments, so `versions` is never read as a document id; never kept, so outside the kept answers
+  await app.register(versionRoutes, { context });
 
   app.get('/api/:collection/:id', { schema: contentSchemas.findById, config: { access: collectionReadAccess } }, async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);

@@ -90,7 +90,7 @@ function isRequired(field: Field): boolean {
   return 'required' in field && field.required === true;
 }
 
-function acceptsNull(field: Field): boolean {
+export function acceptsNull(field: Field): boolean {
   if (field.type === 'json') return true;
   if (field.type === 'relationship' && field.loose === true) return true;
   return 'nullable' in field && field.nullable === true;

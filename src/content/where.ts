@@ -18,7 +18,7 @@ type Operator = (typeof OPERATORS)[number];
 
 type Kind = 'text' | 'number' | 'boolean' | 'timestamp' | 'reference' | 'opaque';
 
-interface Column {
+export interface Column {
   expression: SQL;
   kind: Kind;
 }
@@ -154,6 +154,11 @@ function condition(column: Column, field: string, operator: Operator, raw: unkno
 
 
 export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
+  return buildWhereOn((name) => columnFor(fields, name), where);
+}
+
+/** buildWhere over other columns (the versions' `parent`, `latest`…): `columnOf` throws for an unknown name. */
+export function buildWhereOn(columnOf: (name: string) => Column, where: unknown): SQL | undefined {
   if (where === undefined || where === '') return undefined;
   let count = 0;
   let textScans = 0;
@@ -175,7 +180,7 @@ export function buildWhere(fields: Fields, where: unknown): SQL | undefined {
         if (children.length > 0) parts.push(sql`(${sql.join(children, key === 'and' ? sql` and ` : sql` or `)})`);
         continue;
       }
-      const column = columnFor(fields, key);
+      const column = columnOf(key);
       if (!isPlainObject(value)) throw new BadRequest('Expected where[field][operator]=value.', key);
       for (const [operator, operandValue] of Object.entries(value)) {
         if (!(OPERATORS as readonly string[]).includes(operator)) {

@@ -55,6 +55,8 @@ describe('every route has an access rule', () => {
     'POST /api/:collection': 'content:write|users:write', 'PATCH /api/:collection/:id': 'content:write|users:write',
     'DELETE /api/:collection/:id': 'content:write|users:write',
     'GET /api/:collection/count': 'public|users:read', 'PATCH /api/:collection': 'content:write|users:write', 'DELETE /api/:collection': 'content:write|users:write',
+    'GET /api/:collection/versions': 'content:read-drafts', 'GET /api/:collection/versions/:id': 'content:read-drafts', 'POST /api/:collection/versions/:id': 'content:write',
+    'GET /api/globals/:slug/versions': 'content:read-drafts', 'GET /api/globals/:slug/versions/:id': 'content:read-drafts', 'POST /api/globals/:slug/versions/:id': 'globals:write',
     'POST /api/users/login': 'public', 'GET /api/users/me': 'public', 'POST /api/users/logout': 'public', 'POST /api/users/refresh-token': 'public',
     'GET /api/api-keys': 'api-keys:own', 'POST /api/api-keys': 'api-keys:own', 'DELETE /api/api-keys/:id': 'api-keys:own',
     'GET /api/audit': 'audit:read', 'GET /api/schema': 'schema:read',

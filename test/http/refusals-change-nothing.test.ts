@@ -34,7 +34,7 @@ interface Write {
   multipart?: true;
 }
 
-const ids = { announcement: '', preorder: '', key: '', editor: '', webhook: '' };
+const ids = { announcement: '', announcementVersion: '', globalVersion: '', preorder: '', key: '', editor: '', webhook: '' };
 const credentials = { viewer: '', editor: '', adminSession: '' };
 
 /** The write routes, keyed as the access rules name them. Filled once the seed's ids are known. */
@@ -46,6 +46,14 @@ function writes(): Record<string, Write> {
     'DELETE /api/:collection/:id': { url: annUrl, tooLow: 'viewer', missing: '/api/announcements/000000000000000000000000' },
     'PATCH /api/:collection': { url: '/api/announcements?where[title][equals]=Kept', body: { summary: 'Changed' }, tooLow: 'viewer', bad: { body: { priority: 'high' } }, missing: '/api/no-such-collection?where[title][equals]=Kept' },
     'DELETE /api/:collection': { url: '/api/announcements?where[title][equals]=Kept', tooLow: 'viewer', bad: { url: '/api/announcements?where[nope][equals]=x' }, missing: '/api/no-such-collection?where[title][equals]=Kept' },
+    'POST /api/:collection/versions/:id': {
+      url: `/api/announcements/versions/${ids.announcementVersion}`, tooLow: 'viewer', bad: { url: `/api/announcements/versions/${ids.announcementVersion}?depth=-1` },
+      missing: `/api/articles/versions/${ids.announcementVersion}`,
+    },
+    'POST /api/globals/:slug/versions/:id': {
+      url: `/api/globals/hero-slider/versions/${ids.globalVersion}`, tooLow: 'viewer', bad: { url: `/api/globals/hero-slider/versions/${ids.globalVersion}?depth=-1` },
+      missing: '/api/globals/hero-slider/versions/999999999',
+    },
     'POST /api/globals/:slug': { url: '/api/globals/hero-slider', body: { slides: [] }, tooLow: 'viewer', bad: { body: { slides: 'none' } }, missing: '/api/globals/no-such-global' },
     'PATCH /api/preorders/:id': { url: `/api/preorders/${ids.preorder}`, body: { variant_id: 'variant_01', increment: 1 }, tooLow: 'viewer', bad: { body: { variant_id: 'variant_01', increment: 'one' } }, missing: '/api/preorders/000000000000000000000000' },
     'POST /api/sync-backend': { url: '/api/sync-backend', body: { backendId: 'prod_03', forceUpdate: true }, tooLow: 'viewer', bad: { body: { forceUpdate: 'yes' } } },
@@ -92,6 +100,9 @@ describe('refused requests change nothing', () => {
     await createDoc(t.app, 'articles', { title: 'Kept too' }, admin);
     const slider = await t.app.inject({ method: 'POST', url: '/api/globals/hero-slider', payload: { slides: [{ title: 'Welcome' }] }, headers: admin });
     assert.equal(slider.statusCode, 200, slider.body);
+    const versionOf = async (url: string) => (await t.app.inject({ url, headers: admin })).json().docs[0].id as string;
+    ids.announcementVersion = await versionOf(`/api/announcements/versions?where[parent][equals]=${ids.announcement}`);
+    ids.globalVersion = await versionOf('/api/globals/hero-slider/versions');
     await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
     await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'vi@shop.example', role: 'viewer', password: PASSWORD });

@@ -7,6 +7,7 @@ import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobal
 import type { Actor } from '../../access/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
+import type { UpdateKind } from './update-document.js';
 import { applySelect, type SelectQuery } from '../select.js';
 
 function defaultsOf(definition: GlobalDefinition): Record<string, unknown> {
@@ -33,6 +34,7 @@ export async function updateGlobal(
   body: unknown,
   depth: number,
   actor: Actor,
+  audited: UpdateKind = 'update',
 ): Promise<Record<string, unknown>> {
   // Clients may send back what they read, including the `globalType` marker.
   const { globalType: _marker, ...changes } = (body ?? {}) as Record<string, unknown>;
@@ -42,7 +44,7 @@ export async function updateGlobal(
     const before = await readStoredGlobalForUpdate(tx, definition.slug);
     assertWithinReferenceLimits(definition.fields, { ...before, ...result.data });
     const after = await writeGlobal(tx, definition.slug, result.data);
-    await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: 'update', changes: fieldChanges(before, after) });
+    await recordAudit(tx, actor, { collection: `globals/${definition.slug}`, operation: audited, changes: fieldChanges(before, after) });
     log.wrote({ collection: 'globals', id: definition.slug, operation: 'update' });
   });
   // The write is committed: an answer too large to expand falls back to the stored references.

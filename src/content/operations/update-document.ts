@@ -24,6 +24,9 @@ export async function updateData(collection: CollectionDefinition, body: unknown
   return hashPasswords(result.data);
 }
 
+/** How the audit trail names an update: a PATCH, or a restore of an earlier version (src/content/versions). */
+export type UpdateKind = 'update' | 'restore';
+
 export interface WrittenUpdate {
   before: Doc;
   after: Doc;
@@ -36,14 +39,16 @@ export interface WrittenUpdate {
  * write it, end the user's sessions when needed, audit the difference, tell the change log.
  * Undefined when there is no such document.
  */
-export async function writeUpdate(tx: Db, log: ChangeLog, collection: CollectionDefinition, id: string, data: Record<string, unknown>, actor: Actor): Promise<WrittenUpdate | undefined> {
+export async function writeUpdate(
+  tx: Db, log: ChangeLog, collection: CollectionDefinition, id: string, data: Record<string, unknown>, actor: Actor, audited: UpdateKind = 'update',
+): Promise<WrittenUpdate | undefined> {
   const before = await findByIdForUpdate(tx, collection.slug, id);
   if (!before) return undefined;
   assertWithinReferenceLimits(collection.fields, { ...before, ...data });
   const written = (await patchSizedDocument(tx, collection.slug, id, data))!;
   const after = written.doc;
   if (endsSessions(collection, before, after)) await endUserSessions(tx, id);
-  await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: 'update', changes: fieldChanges(before, after) });
+  await recordAudit(tx, actor, { collection: collection.slug, documentId: id, operation: audited, changes: fieldChanges(before, after) });
   log.wrote({ collection: collection.slug, id, operation: 'update', before, after });
   return { before, after, size: written.size };
 }
@@ -54,13 +59,14 @@ export async function updateDocument(
   id: string,
   body: unknown,
   actor: Actor,
+  audited: UpdateKind = 'update',
 ): Promise<Doc> {
   // ---- validate, then hash any password off the event loop
   const data = await updateData(collection, body);
   // ---- read the record as it was, write it, audit the difference: one transaction
   const stamp = documentMemory.stamp(collection.slug);
   const after = await changes.write(db, async (tx, log) => {
-    const written = await writeUpdate(tx, log, collection, id, data, actor);
+    const written = await writeUpdate(tx, log, collection, id, data, actor, audited);
     if (!written) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
     log.updated(collection.slug, { before: written.before, after: written.after, size: written.size, stamp });
     return written.after;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.js';
+import { answerErrorsWith, fieldErrors } from '../../lib/error-bodies.js';
+import { NotFound } from '../../lib/errors.js';
+import { findCollection, findGlobal } from '../collections.js';
+import { MAX_DEPTH } from '../expand.js';
+import { MAX_PAGE_SIZE } from '../schemas.js';
+import { findVersionById, findVersions, type VersionSubject } from './find-versions.js';
+import { restoreGlobalVersion, restoreVersion } from './restore-version.js';
+
+/**
+ * Payload's versions routes, served from the audit trail. Reading a version needs what reading drafts
+ * needs (a version holds the drafts' values); restoring needs what updating needs. Never kept: each read
+ * folds the trail as it is. Private collections (users) have no versions: 404 to everyone let through.
+ */
+const tags = ['content'];
+const hide = true;
+const Params = Type.Object({ collection: Type.String() });
+const VersionParams = Type.Object({ collection: Type.String(), id: Type.String() });
+const GlobalParams = Type.Object({ slug: Type.String() });
+const GlobalVersionParams = Type.Object({ slug: Type.String(), id: Type.String() });
+const depth = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DEPTH, description: 'Accepted; versions keep references as stored' }));
+const ListQuery = Type.Object({
+  where: Type.Optional(Type.Unknown({ description: 'On id, parent, latest, createdAt, updatedAt' })),
+  sort: Type.Optional(Type.String({ description: 'createdAt, updatedAt or id, "-" first for descending; default -updatedAt' })),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  depth,
+});
+const OneQuery = Type.Object({ depth });
+
+function collectionSubject(slug: string): VersionSubject & { kind: 'collection' } {
+  const collection = findCollection(slug);
+  if (!collection || collection.privateReads) throw new NotFound(`No versions of "${slug}".`);
+  return { kind: 'collection', slug, fields: collection.fields };
+}
+
+function globalSubject(slug: string): VersionSubject {
+  const definition = findGlobal(slug);
+  if (!definition) throw new NotFound(`Unknown global "${slug}".`);
+  return { kind: 'global', slug, fields: definition.fields };
+}
+
+export const versionRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  answerErrorsWith(app, fieldErrors);
+  const read = { access: 'content:read-drafts' } as const;
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/api/:collection/versions', { schema: { tags, hide, summary: 'A collection\'s versions (Payload\'s findVersions)', params: Params, querystring: ListQuery }, config: read },
+    async (request) => findVersions(context.db, collectionSubject(request.params.collection), request.query));
+
+  app.get('/api/:collection/versions/:id', { schema: { tags, hide, summary: 'One version (Payload\'s findVersionByID)', params: VersionParams, querystring: OneQuery }, config: read },
+    async (request) => findVersionById(context.db, collectionSubject(request.params.collection), request.params.id));
+
+  app.post('/api/:collection/versions/:id', {
+    schema: { tags, hide, summary: 'Restore a record to a version (Payload\'s restoreVersion)', params: VersionParams, querystring: OneQuery },
+    config: { access: 'content:write' },
+  }, async (request) => {
+    const subject = collectionSubject(request.params.collection);
+    const doc = await restoreVersion(context, findCollection(subject.slug)!, subject, request.params.id, request.actor);
+    // Payload answers the restored document itself, with a message beside its fields
+    return { ...doc, message: 'Restored successfully.' };
+  });
+
+  app.get('/api/globals/:slug/versions', { schema: { tags, hide, summary: 'A global\'s versions (Payload\'s findGlobalVersions)', params: GlobalParams, querystring: ListQuery }, config: read },
+    async (request) => findVersions(context.db, globalSubject(request.params.slug), request.query));
+
+  app.get('/api/globals/:slug/versions/:id', { schema: { tags, hide, summary: 'One version of a global', params: GlobalVersionParams, querystring: OneQuery }, config: read },
+    async (request) => findVersionById(context.db, globalSubject(request.params.slug), request.params.id));
+
+  app.post('/api/globals/:slug/versions/:id', {
+    schema: { tags, hide, summary: 'Restore a global to a version (Payload\'s restoreGlobalVersion)', params: GlobalVersionParams, querystring: OneQuery },
+    config: { access: 'globals:write' },
+  }, async (request) => {
+    const subject = globalSubject(request.params.slug);
+    const doc = await restoreGlobalVersion(context, findGlobal(subject.slug)!, subject, request.params.id, request.query.depth ?? 2, request.actor);
+    return { doc, message: 'Restored successfully.' };
+  });
+};
