@@ -135,13 +135,13 @@ function collectionPaths(slug: string, fields: Fields, templates: Record<string,
   };
   const bulk = (verb: string) => ({ docs: [doc], errors: [], message: `${verb} 1 ${slug} document successfully.` });
   const updateMany = without(listTemplate.patch!, 'collection', {
-    operationId: `update${plural}`, summary: `Update the records of ${slug} a where matches, all or none`,
+    operationId: `update${plural}Where`, summary: `Update the records of ${slug} a where matches, all or none`,
     parameters: whereOf(listTemplate.patch!, 'Which records (required)'),
     requestBody: { required: true, content: json(ref(`${name}Patch`), { [Object.keys(fields)[0]!]: doc[Object.keys(fields)[0]!] }) },
     responses: withSuccess(listTemplate.patch!, '200', 'Updated', ref(`${plural}Bulk`), bulk('Updated')),
   });
   const deleteMany = without(listTemplate.delete!, 'collection', {
-    operationId: `delete${plural}`, summary: `Delete the records of ${slug} a where matches, all or none`,
+    operationId: `delete${plural}Where`, summary: `Delete the records of ${slug} a where matches, all or none`,
     parameters: whereOf(listTemplate.delete!, 'Which records (required)'),
     responses: withSuccess(listTemplate.delete!, '200', 'Deleted', ref(`${plural}Bulk`), bulk('Deleted')),
   });
