@@ -61,10 +61,12 @@ export interface paths {
         put?: never;
         /** Create a record of announcements */
         post: operations["createAnnouncement"];
-        delete?: never;
+        /** Delete the records of announcements a where matches, all or none */
+        delete: operations["deleteAnnouncementsWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of announcements a where matches, all or none */
+        patch: operations["updateAnnouncementsWhere"];
         trace?: never;
     };
     "/api/announcements/{id}": {
@@ -84,6 +86,23 @@ export interface paths {
         head?: never;
         /** Update some fields of a record of announcements */
         patch: operations["updateAnnouncement"];
+        trace?: never;
+    };
+    "/api/announcements/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of announcements a where matches */
+        get: operations["countAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/api-keys": {
@@ -133,10 +152,12 @@ export interface paths {
         put?: never;
         /** Create a record of articles */
         post: operations["createArticle"];
-        delete?: never;
+        /** Delete the records of articles a where matches, all or none */
+        delete: operations["deleteArticlesWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of articles a where matches, all or none */
+        patch: operations["updateArticlesWhere"];
         trace?: never;
     };
     "/api/articles/{id}": {
@@ -156,6 +177,23 @@ export interface paths {
         head?: never;
         /** Update some fields of a record of articles */
         patch: operations["updateArticle"];
+        trace?: never;
+    };
+    "/api/articles/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of articles a where matches */
+        get: operations["countArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/audit": {
@@ -281,10 +319,12 @@ export interface paths {
         put?: never;
         /** Create a media record: upload an image (multipart/form-data: file, alt) or give the URL of one hosted elsewhere (JSON) */
         post: operations["uploadMedia"];
-        delete?: never;
+        /** Delete the records of media a where matches, all or none */
+        delete: operations["deleteMediaWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of media a where matches, all or none */
+        patch: operations["updateMediaWhere"];
         trace?: never;
     };
     "/api/media/{id}": {
@@ -306,6 +346,23 @@ export interface paths {
         patch: operations["updateMedia"];
         trace?: never;
     };
+    "/api/media/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of media a where matches */
+        get: operations["countMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preorder-products": {
         parameters: {
             query?: never;
@@ -318,10 +375,12 @@ export interface paths {
         put?: never;
         /** Create a record of preorder-products */
         post: operations["createPreorderProduct"];
-        delete?: never;
+        /** Delete the records of preorder-products a where matches, all or none */
+        delete: operations["deletePreorderProductsWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of preorder-products a where matches, all or none */
+        patch: operations["updatePreorderProductsWhere"];
         trace?: never;
     };
     "/api/preorder-products/{id}": {
@@ -341,6 +400,23 @@ export interface paths {
         head?: never;
         /** Update some fields of a record of preorder-products */
         patch: operations["updatePreorderProduct"];
+        trace?: never;
+    };
+    "/api/preorder-products/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of preorder-products a where matches */
+        get: operations["countPreorderProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/preorders/{id}": {
@@ -413,10 +489,12 @@ export interface paths {
         put?: never;
         /** Create a record of products */
         post: operations["createProduct"];
-        delete?: never;
+        /** Delete the records of products a where matches, all or none */
+        delete: operations["deleteProductsWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of products a where matches, all or none */
+        patch: operations["updateProductsWhere"];
         trace?: never;
     };
     "/api/products/{id}": {
@@ -436,6 +514,23 @@ export interface paths {
         head?: never;
         /** Update some fields of a record of products */
         patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/products/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of products a where matches */
+        get: operations["countProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/public/product-recommendations": {
@@ -525,10 +620,12 @@ export interface paths {
         put?: never;
         /** Create a record of users */
         post: operations["createUser"];
-        delete?: never;
+        /** Delete the records of users a where matches, all or none */
+        delete: operations["deleteUsersWhere"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update the records of users a where matches, all or none */
+        patch: operations["updateUsersWhere"];
         trace?: never;
     };
     "/api/users/{id}": {
@@ -548,6 +645,23 @@ export interface paths {
         head?: never;
         /** Update some fields of a record of users */
         patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/users/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the records of users a where matches */
+        get: operations["countUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/login": {
@@ -822,6 +936,7 @@ export interface components {
         AnnouncementPage: AnnouncementPage;
         /** @description Fields of a record of announcements to change */
         AnnouncementPatch: AnnouncementPatch;
+        AnnouncementsBulk: AnnouncementsBulk;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
         AnnouncementWhere: AnnouncementWhere;
         /** @description A record of articles */
@@ -833,6 +948,7 @@ export interface components {
         ArticlePage: ArticlePage;
         /** @description Fields of a record of articles to change */
         ArticlePatch: ArticlePatch;
+        ArticlesBulk: ArticlesBulk;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
         ArticleWhere: ArticleWhere;
         AuditEntry: AuditEntry;
@@ -842,11 +958,19 @@ export interface components {
         ClearStorefrontDataResponse: ClearStorefrontDataResponse;
         /** @description Refusal below 500 (home and preorder routes) */
         ClientError: ClientError;
+        CountAnnouncementsResponse: CountAnnouncementsResponse;
+        CountArticlesResponse: CountArticlesResponse;
+        CountMediaResponse: CountMediaResponse;
+        CountPreorderProductsResponse: CountPreorderProductsResponse;
+        CountProductsResponse: CountProductsResponse;
+        CountUsersResponse: CountUsersResponse;
         CreateApiKeyBody: CreateApiKeyBody;
         CreateApiKeyResponse: CreateApiKeyResponse;
         CreateWebhookEndpointBody: CreateWebhookEndpointBody;
         CreateWebhookEndpointResponse: CreateWebhookEndpointResponse;
         DeleteCollectionsResponse: DeleteCollectionsResponse;
+        /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+        DeleteProductsWhere400Error: DeleteProductsWhere400Error;
         DeleteWebhookEndpointResponse: DeleteWebhookEndpointResponse;
         ExportArchiveResponse: ExportArchiveResponse;
         /** @description Failure (content API, accounts, media) */
@@ -890,6 +1014,7 @@ export interface components {
         ListWebhookEventTypesResponse: ListWebhookEventTypesResponse;
         /** @description A record of media */
         Media: Media;
+        MediaBulk: MediaBulk;
         MediaChange: MediaChange;
         /** @description The fields of a new record of media */
         MediaInput: MediaInput;
@@ -909,6 +1034,7 @@ export interface components {
         PreorderProductPage: PreorderProductPage;
         /** @description Fields of a record of preorder-products to change */
         PreorderProductPatch: PreorderProductPatch;
+        PreorderProductsBulk: PreorderProductsBulk;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
         PreorderProductWhere: PreorderProductWhere;
         /** @description A record of products */
@@ -925,6 +1051,7 @@ export interface components {
         /** @description Fields of product-recommendations to write */
         ProductRecommendationsInput: ProductRecommendationsInput;
         ProductRecommendationsUpdated: ProductRecommendationsUpdated;
+        ProductsBulk: ProductsBulk;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
         ProductWhere: ProductWhere;
         PublishedField: PublishedField;
@@ -952,6 +1079,8 @@ export interface components {
         UpdateMeResponse: UpdateMeResponse;
         UpdatePreorderBody: UpdatePreorderBody;
         UpdatePreorderResponse: UpdatePreorderResponse;
+        /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+        UpdateProductsWhere400Error: UpdateProductsWhere400Error;
         UpdateWebhookEndpointBody: UpdateWebhookEndpointBody;
         UpdateWebhookEndpointResponse: UpdateWebhookEndpointResponse;
         UploadMediaResponse: UploadMediaResponse;
@@ -964,6 +1093,7 @@ export interface components {
         UserPage: UserPage;
         /** @description Fields of a record of users to change */
         UserPatch: UserPatch;
+        UsersBulk: UsersBulk;
         /** @description Conditions on the fields, e.g. where[status][equals]=published */
         UserWhere: UserWhere;
     };
@@ -1545,6 +1675,289 @@ export interface operations {
             };
         };
     };
+    deleteAnnouncementsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: AnnouncementWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "type": "info",
+                     *           "summary": "",
+                     *           "content": null,
+                     *           "priority": 0,
+                     *           "publishedAt": null,
+                     *           "status": "draft",
+                     *           "showOnHomepage": false,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 announcements document successfully."
+                     *     }
+                     */
+                    "application/json": AnnouncementsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updateAnnouncementsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: AnnouncementWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": AnnouncementPatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "type": "info",
+                     *           "summary": "",
+                     *           "content": null,
+                     *           "priority": 0,
+                     *           "publishedAt": null,
+                     *           "status": "draft",
+                     *           "showOnHomepage": false,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 announcements document successfully."
+                     *     }
+                     */
+                    "application/json": AnnouncementsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getAnnouncement: {
         parameters: {
             query?: {
@@ -1883,6 +2296,126 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    countAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: AnnouncementWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountAnnouncementsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
                      *         }
                      *       ]
                      *     }
@@ -2627,6 +3160,291 @@ export interface operations {
             };
         };
     };
+    deleteArticlesWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: ArticleWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "slug": null,
+                     *           "excerpt": "",
+                     *           "content": null,
+                     *           "coverImage": null,
+                     *           "author": null,
+                     *           "tags": [],
+                     *           "status": "draft",
+                     *           "publishedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 articles document successfully."
+                     *     }
+                     */
+                    "application/json": ArticlesBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updateArticlesWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: ArticleWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": ArticlePatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "slug": null,
+                     *           "excerpt": "",
+                     *           "content": null,
+                     *           "coverImage": null,
+                     *           "author": null,
+                     *           "tags": [],
+                     *           "status": "draft",
+                     *           "publishedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 articles document successfully."
+                     *     }
+                     */
+                    "application/json": ArticlesBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getArticle: {
         parameters: {
             query?: {
@@ -2968,6 +3786,126 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    countArticles: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: ArticleWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountArticlesResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
                      *         }
                      *       ]
                      *     }
@@ -4402,6 +5340,287 @@ export interface operations {
             };
         };
     };
+    deleteMediaWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: MediaWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "url": "Winter Kit",
+                     *           "filename": null,
+                     *           "alt": "",
+                     *           "mimeType": null,
+                     *           "filesize": null,
+                     *           "width": null,
+                     *           "height": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 media document successfully."
+                     *     }
+                     */
+                    "application/json": MediaBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updateMediaWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: MediaWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "Winter Kit"
+                 *     }
+                 */
+                "application/json": MediaPatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "url": "Winter Kit",
+                     *           "filename": null,
+                     *           "alt": "",
+                     *           "mimeType": null,
+                     *           "filesize": null,
+                     *           "width": null,
+                     *           "height": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 media document successfully."
+                     *     }
+                     */
+                    "application/json": MediaBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getMedia: {
         parameters: {
             query?: {
@@ -4782,6 +6001,126 @@ export interface operations {
             };
         };
     };
+    countMedia: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: MediaWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountMediaResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     listPreorderProducts: {
         parameters: {
             query?: {
@@ -5044,6 +6383,317 @@ export interface operations {
                      *     }
                      */
                     "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    deletePreorderProductsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: PreorderProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "_status": "draft",
+                     *           "preorderType": "standard",
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "orderCount": 0,
+                     *           "fakeOrderCount": 0,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 preorder-products document successfully."
+                     *     }
+                     */
+                    "application/json": PreorderProductsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updatePreorderProductsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: PreorderProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": PreorderProductPatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "_status": "draft",
+                     *           "preorderType": "standard",
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "orderCount": 0,
+                     *           "fakeOrderCount": 0,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 preorder-products document successfully."
+                     *     }
+                     */
+                    "application/json": PreorderProductsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
                 };
             };
             /** @description Unauthorized */
@@ -5518,6 +7168,126 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    countPreorderProducts: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: PreorderProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountPreorderProductsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
                      *         }
                      *       ]
                      *     }
@@ -6322,6 +8092,303 @@ export interface operations {
             };
         };
     };
+    deleteProductsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: ProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 products document successfully."
+                     *     }
+                     */
+                    "application/json": ProductsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updateProductsWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: ProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Winter Kit"
+                 *     }
+                 */
+                "application/json": ProductPatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "title": "Winter Kit",
+                     *           "description": "",
+                     *           "content": null,
+                     *           "handle": null,
+                     *           "status": "draft",
+                     *           "thumbnail": null,
+                     *           "images": [],
+                     *           "seedId": null,
+                     *           "backendId": null,
+                     *           "startPrice": null,
+                     *           "variants": [],
+                     *           "categories": [],
+                     *           "collection": null,
+                     *           "metadata": {},
+                     *           "lastSyncedAt": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 products document successfully."
+                     *     }
+                     */
+                    "application/json": ProductsBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getProduct: {
         parameters: {
             query?: {
@@ -6681,6 +8748,126 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    countProducts: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: ProductWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountProductsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
                      *         }
                      *       ]
                      *     }
@@ -7683,6 +9870,283 @@ export interface operations {
             };
         };
     };
+    deleteUsersWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: UserWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "email": "editor@example.com",
+                     *           "name": null,
+                     *           "roles": [
+                     *             "editor"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Deleted 1 users document successfully."
+                     *     }
+                     */
+                    "application/json": UsersBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": DeleteProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    updateUsersWhere: {
+        parameters: {
+            query?: {
+                limit?: number;
+                select?: unknown;
+                sort?: string;
+                /** @description Which records (required) */
+                where?: UserWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "editor@example.com"
+                 *     }
+                 */
+                "application/json": UserPatch;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "45fc346a65ba293add7af9db",
+                     *           "email": "editor@example.com",
+                     *           "name": null,
+                     *           "roles": [
+                     *             "editor"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "message": "Updated 1 users document successfully."
+                     *     }
+                     */
+                    "application/json": UsersBulk;
+                };
+            };
+            /** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": UpdateProductsWhere400Error;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getUser: {
         parameters: {
             query?: {
@@ -8012,6 +10476,126 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    countUsers: {
+        parameters: {
+            query?: {
+                /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
+                draft?: boolean;
+                /** @description Payload-style filter; none counts every record */
+                where?: UserWhere;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalDocs": 1
+                     *     }
+                     */
+                    "application/json": CountUsersResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
                      *         }
                      *       ]
                      *     }
@@ -10203,6 +12787,14 @@ export interface AnnouncementWhere {
         not_in?: string[];
     };
 }
+export interface AnnouncementsBulk {
+    docs: Announcement[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
+}
 /** @description A record of articles */
 export interface Article {
     author?: UserReference | null;
@@ -10455,6 +13047,14 @@ export interface ArticleWhere {
         not_in?: string[];
     };
 }
+export interface ArticlesBulk {
+    docs: Article[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
+}
 export interface AuditEntry {
     actor: {
         id?: string | null;
@@ -10516,6 +13116,24 @@ export interface ClearStorefrontDataResponse {
 export interface ClientError {
     error: string;
 }
+export interface CountAnnouncementsResponse {
+    totalDocs: number;
+}
+export interface CountArticlesResponse {
+    totalDocs: number;
+}
+export interface CountMediaResponse {
+    totalDocs: number;
+}
+export interface CountPreorderProductsResponse {
+    totalDocs: number;
+}
+export interface CountProductsResponse {
+    totalDocs: number;
+}
+export interface CountUsersResponse {
+    totalDocs: number;
+}
 export interface CreateApiKeyBody {
     name: string;
     /**
@@ -10571,6 +13189,18 @@ export interface DeleteCollectionsResponse {
     };
     /** @enum {boolean} */
     success: true;
+}
+/** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+export interface DeleteProductsWhere400Error {
+    docs?: {
+        [key: string]: unknown;
+    }[];
+    errors: {
+        field?: string;
+        id?: string;
+        message: string;
+    }[];
+    message?: string;
 }
 export interface DeleteWebhookEndpointResponse {
     doc: {
@@ -10897,6 +13527,14 @@ export interface Media {
     updatedAt: string;
     url: string;
     width?: number | null;
+}
+export interface MediaBulk {
+    docs: Media[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
 }
 export interface MediaChange {
     doc: Media;
@@ -11607,6 +14245,14 @@ export interface PreorderProductWhere {
         not_in?: string[];
     };
 }
+export interface PreorderProductsBulk {
+    docs: PreorderProduct[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
+}
 /** A variant of a campaign with its figures (`available_slots` may be negative: oversold). */
 export interface PreorderVariantFigures {
     available_slots: number;
@@ -11980,6 +14626,14 @@ export interface ProductWhere {
         not_in?: string[];
     };
 }
+export interface ProductsBulk {
+    docs: Product[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
+}
 export type PublishedField = PublishedFieldType & {
     name: string;
 };
@@ -12205,6 +14859,18 @@ export type UpdatePreorderResponse = {
     success: true;
     updated_fields: string[];
 };
+/** @description Failure: the where or body refused ({errors:[{message, field}]}), or documents that could not be written ({docs: [], errors: [{id, message}], message}): nothing is written */
+export interface UpdateProductsWhere400Error {
+    docs?: {
+        [key: string]: unknown;
+    }[];
+    errors: {
+        field?: string;
+        id?: string;
+        message: string;
+    }[];
+    message?: string;
+}
 export interface UpdateWebhookEndpointBody {
     description?: string | null;
     enabled?: boolean;
@@ -12371,4 +15037,12 @@ export interface UserWhere {
         not_equals?: string;
         not_in?: string[];
     };
+}
+export interface UsersBulk {
+    docs: User[];
+    errors: {
+        id?: string;
+        message: string;
+    }[];
+    message: string;
 }
