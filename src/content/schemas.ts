@@ -28,7 +28,9 @@ const BulkQuery = Type.Object({
   where: Type.Optional(Type.Unknown({ description: 'Which documents: Payload-style filter, required' })),
   sort: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BULK_DOCUMENTS })),
-  select: Type.Optional(Type.Unknown()),
+  select: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Boolean(), Type.Object({}, { additionalProperties: true })]), {
+    description: 'Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out',
+  })),
 });
 
 const exampleDoc = { id: '45fc346a65ba293add7af9db', title: 'Shipping update', type: 'news', status: 'published', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' };

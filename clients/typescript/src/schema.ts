@@ -105,6 +105,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/announcements/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of announcements, from the audit trail */
+        get: operations["listAnnouncementVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of announcements */
+        get: operations["getAnnouncementVersion"];
+        put?: never;
+        /** Restore announcements to a version */
+        post: operations["restoreAnnouncementVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -196,6 +231,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of articles, from the audit trail */
+        get: operations["listArticleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of articles */
+        get: operations["getArticleVersion"];
+        put?: never;
+        /** Restore articles to a version */
+        post: operations["restoreArticleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -269,6 +339,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/globals/hero-slider/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of globals/hero-slider, from the audit trail */
+        get: operations["listHeroSliderVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/globals/hero-slider/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of globals/hero-slider */
+        get: operations["getHeroSliderVersion"];
+        put?: never;
+        /** Restore globals/hero-slider to a version */
+        post: operations["restoreHeroSliderVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/globals/product-recommendations": {
         parameters: {
             query?: never;
@@ -281,6 +386,41 @@ export interface paths {
         put?: never;
         /** Update the product-recommendations global */
         post: operations["updateProductRecommendations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/globals/product-recommendations/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of globals/product-recommendations, from the audit trail */
+        get: operations["listProductRecommendationsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/globals/product-recommendations/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of globals/product-recommendations */
+        get: operations["getProductRecommendationsVersion"];
+        put?: never;
+        /** Restore globals/product-recommendations to a version */
+        post: operations["restoreProductRecommendationsVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +503,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of media, from the audit trail */
+        get: operations["listMediaVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of media */
+        get: operations["getMediaVersion"];
+        put?: never;
+        /** Restore media to a version */
+        post: operations["restoreMediaVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preorder-products": {
         parameters: {
             query?: never;
@@ -413,6 +588,41 @@ export interface paths {
         get: operations["countPreorderProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preorder-products/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of preorder-products, from the audit trail */
+        get: operations["listPreorderProductVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preorder-products/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of preorder-products */
+        get: operations["getPreorderProductVersion"];
+        put?: never;
+        /** Restore preorder-products to a version */
+        post: operations["restorePreorderProductVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -527,6 +737,41 @@ export interface paths {
         get: operations["countProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of products, from the audit trail */
+        get: operations["listProductVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of products */
+        get: operations["getProductVersion"];
+        put?: never;
+        /** Restore products to a version */
+        post: operations["restoreProductVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -727,6 +972,41 @@ export interface paths {
         put?: never;
         /** Replace this session by a new one with a new expiry */
         post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of users, from the audit trail */
+        get: operations["listUserVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of users */
+        get: operations["getUserVersion"];
+        put?: never;
+        /** Restore users to a version */
+        post: operations["restoreUserVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -981,6 +1261,7 @@ export interface components {
         GetCollectionStatsResponse: GetCollectionStatsResponse;
         GetContentSchemaResponse: GetContentSchemaResponse;
         GetHealthResponse: GetHealthResponse;
+        GetHeroSliderVersionResponse: GetHeroSliderVersionResponse;
         /** @description The home page data */
         GetHomeResponse: HomeData;
         /** Format: binary */
@@ -993,6 +1274,7 @@ export interface components {
         GetMetricsResponse: GetMetricsResponse;
         /** @description The preorder product with its figures */
         GetPreorderResponse: PreorderDetail;
+        GetProductVersionResponse: GetProductVersionResponse;
         GetReadiness503Error: GetReadiness503Error;
         GetReadinessResponse: GetReadinessResponse;
         GetRecommendationsResponse: Recommendations;
@@ -1007,7 +1289,9 @@ export interface components {
         /** @description Any JSON value */
         JsonValue: JsonValue;
         ListApiKeysResponse: ListApiKeysResponse;
+        ListHeroSliderVersionsResponse: ListHeroSliderVersionsResponse;
         ListPreorderOrdersResponse: ListPreorderOrdersResponse;
+        ListProductVersionsResponse: ListProductVersionsResponse;
         ListSyncRunsResponse: ListSyncRunsResponse;
         ListWebhookDeliveriesResponse: ListWebhookDeliveriesResponse;
         ListWebhookEndpointsResponse: ListWebhookEndpointsResponse;
@@ -1060,6 +1344,9 @@ export interface components {
         ReceiveCommerceEventResponse: ReceiveCommerceEventResponse;
         RedeliverWebhookResponse: RedeliverWebhookResponse;
         RefreshSessionResponse: RefreshSessionResponse;
+        RestoreHeroSliderVersionResponse: RestoreHeroSliderVersionResponse;
+        /** @description The restored record, with a message beside its fields */
+        RestoreProductVersionResponse: RestoreProductVersionResponse;
         RevokeApiKeyResponse: RevokeApiKeyResponse;
         RotateWebhookSecretResponse: RotateWebhookSecretResponse;
         /** @description Failure from 500 (home and preorder routes) */
@@ -1679,7 +1966,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: AnnouncementWhere;
@@ -1807,7 +2099,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: AnnouncementWhere;
@@ -2416,6 +2713,459 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listAnnouncementVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getAnnouncementVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreAnnouncementVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
                      *         }
                      *       ]
                      *     }
@@ -3164,7 +3914,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: ArticleWhere;
@@ -3293,7 +4048,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: ArticleWhere;
@@ -3906,6 +4666,459 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listArticleVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getArticleVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreArticleVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
                      *         }
                      *       ]
                      *     }
@@ -4659,6 +5872,442 @@ export interface operations {
             };
         };
     };
+    listHeroSliderVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListHeroSliderVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getHeroSliderVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetHeroSliderVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreHeroSliderVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "slides": []
+                     *       },
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreHeroSliderVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     getProductRecommendations: {
         parameters: {
             query?: {
@@ -4795,6 +6444,442 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listProductRecommendationsVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListHeroSliderVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getProductRecommendationsVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetHeroSliderVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreProductRecommendationsVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "doc": {
+                     *         "slides": []
+                     *       },
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreHeroSliderVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
                      *         }
                      *       ]
                      *     }
@@ -5344,7 +7429,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: MediaWhere;
@@ -5471,7 +7561,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: MediaWhere;
@@ -6121,6 +8216,459 @@ export interface operations {
             };
         };
     };
+    listMediaVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getMediaVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreMediaVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     listPreorderProducts: {
         parameters: {
             query?: {
@@ -6481,7 +9029,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: PreorderProductWhere;
@@ -6623,7 +9176,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: PreorderProductWhere;
@@ -7288,6 +9846,459 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listPreorderProductVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getPreorderProductVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restorePreorderProductVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
                      *         }
                      *       ]
                      *     }
@@ -8096,7 +11107,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: ProductWhere;
@@ -8231,7 +11247,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: ProductWhere;
@@ -8868,6 +11889,459 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listProductVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getProductVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreProductVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
                      *         }
                      *       ]
                      *     }
@@ -9874,7 +13348,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: UserWhere;
@@ -9999,7 +13478,12 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                select?: unknown;
+                /** @description Payload-style: select[field]=true keeps those fields (and id), select[field]=false leaves them out */
+                select?: {
+                    [key: string]: boolean | {
+                        [key: string]: unknown;
+                    };
+                };
                 sort?: string;
                 /** @description Which records (required) */
                 where?: UserWhere;
@@ -11118,6 +14602,459 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    listUserVersions: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+                limit?: number;
+                page?: number;
+                /** @description createdAt, updatedAt or id, "-" first for descending; default -updatedAt */
+                sort?: string;
+                /** @description Payload-style filter on id, parent, latest, createdAt, updatedAt */
+                where?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "docs": [
+                     *         {
+                     *           "id": "42",
+                     *           "parent": "45fc346a65ba293add7af9db",
+                     *           "version": {
+                     *             "title": "Shipping update",
+                     *             "status": "published"
+                     *           },
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "autosave": false,
+                     *           "latest": true
+                     *         }
+                     *       ],
+                     *       "totalDocs": 1,
+                     *       "limit": 10,
+                     *       "totalPages": 1,
+                     *       "page": 1,
+                     *       "pagingCounter": 1,
+                     *       "hasPrevPage": false,
+                     *       "hasNextPage": false,
+                     *       "prevPage": null,
+                     *       "nextPage": null
+                     *     }
+                     */
+                    "application/json": ListProductVersionsResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    getUserVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "parent": "45fc346a65ba293add7af9db",
+                     *       "version": {
+                     *         "title": "Shipping update",
+                     *         "status": "published"
+                     *       },
+                     *       "createdAt": "2026-11-20T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *       "autosave": false,
+                     *       "latest": true
+                     *     }
+                     */
+                    "application/json": GetProductVersionResponse;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
+    restoreUserVersion: {
+        parameters: {
+            query?: {
+                /** @description Accepted; versions keep references as stored */
+                depth?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record, with a message beside its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "45fc346a65ba293add7af9db",
+                     *       "title": "Shipping update",
+                     *       "message": "Restored successfully."
+                     *     }
+                     */
+                    "application/json": RestoreProductVersionResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "A user with this email already exists."
                      *         }
                      *       ]
                      *     }
@@ -13271,6 +17208,20 @@ export interface GetContentSchemaResponse {
 export interface GetHealthResponse {
     status: string;
 }
+export interface GetHeroSliderVersionResponse {
+    autosave: boolean;
+    createdAt: string;
+    /** @description The audit entry's id */
+    id: string;
+    latest: boolean;
+    /** @description The record's id (collections only) */
+    parent?: string;
+    updatedAt: string;
+    /** @description The record or global as it was */
+    version: {
+        [key: string]: unknown;
+    };
+}
 export interface GetMeResponse {
     collection?: string;
     exp?: number;
@@ -13291,6 +17242,20 @@ export interface GetMetrics403Error {
     statusCode?: number;
 }
 export type GetMetricsResponse = string;
+export interface GetProductVersionResponse {
+    autosave: boolean;
+    createdAt: string;
+    /** @description The audit entry's id */
+    id: string;
+    latest: boolean;
+    /** @description The record's id (collections only) */
+    parent?: string;
+    updatedAt: string;
+    /** @description The record or global as it was */
+    version: {
+        [key: string]: unknown;
+    };
+}
 export interface GetReadiness503Error {
     status: string;
 }
@@ -13406,6 +17371,31 @@ export interface ListApiKeysResponse {
         user: string;
     }[];
 }
+export interface ListHeroSliderVersionsResponse {
+    docs: {
+        autosave: boolean;
+        createdAt: string;
+        /** @description The audit entry's id */
+        id: string;
+        latest: boolean;
+        /** @description The record's id (collections only) */
+        parent?: string;
+        updatedAt: string;
+        /** @description The record or global as it was */
+        version: {
+            [key: string]: unknown;
+        };
+    }[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
+}
 export interface ListPreorderOrdersResponse {
     count: number;
     orders: {
@@ -13434,6 +17424,31 @@ export interface ListPreorderOrdersResponse {
         id: string;
         title: string | null;
     };
+}
+export interface ListProductVersionsResponse {
+    docs: {
+        autosave: boolean;
+        createdAt: string;
+        /** @description The audit entry's id */
+        id: string;
+        latest: boolean;
+        /** @description The record's id (collections only) */
+        parent?: string;
+        updatedAt: string;
+        /** @description The record or global as it was */
+        version: {
+            [key: string]: unknown;
+        };
+    }[];
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+    limit: number;
+    nextPage: number | null;
+    page: number;
+    pagingCounter: number;
+    prevPage: number | null;
+    totalDocs: number;
+    totalPages: number;
 }
 export interface ListSyncRunsResponse {
     docs: {
@@ -14694,6 +18709,19 @@ export interface RefreshSessionResponse {
     refreshedToken: string;
     user: User;
 }
+export interface RestoreHeroSliderVersionResponse {
+    /** @description The restored global */
+    doc: {
+        [key: string]: unknown;
+    };
+    message: string;
+}
+/** @description The restored record, with a message beside its fields */
+export type RestoreProductVersionResponse = {
+    message: string;
+} & {
+    [key: string]: unknown;
+};
 export interface RevokeApiKeyResponse {
     doc: {
         createdAt: string;

@@ -11,7 +11,22 @@ import { JSON_ARRAY, JSON_OBJECT, JSON_VALUE, type JsonSchema, documentSchema, i
 type Operation = Record<string, unknown> & { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
 type PathItem = Record<string, Operation>;
 
-const GENERIC_PATHS = ['/api/{collection}', '/api/{collection}/count', '/api/{collection}/{id}', '/api/globals/{slug}'] as const;
+const GENERIC_PATHS = [
+  '/api/{collection}', '/api/{collection}/count', '/api/{collection}/{id}', '/api/globals/{slug}',
+  '/api/{collection}/versions', '/api/{collection}/versions/{id}', '/api/globals/{slug}/versions', '/api/globals/{slug}/versions/{id}',
+] as const;
+
+/** Payload's versions routes of one collection or global, from their generic templates. */
+function versionPaths(base: string, parameter: 'collection' | 'slug', name: string, list: PathItem, one: PathItem): Record<string, PathItem> {
+  const what = base.replace('/api/', '');
+  return {
+    [`${base}/versions`]: { get: without(list.get!, parameter, { operationId: `list${name}Versions`, summary: `The versions of ${what}, from the audit trail` }) },
+    [`${base}/versions/{id}`]: {
+      get: without(one.get!, parameter, { operationId: `get${name}Version`, summary: `One version of ${what}` }),
+      post: without(one.post!, parameter, { operationId: `restore${name}Version`, summary: `Restore ${what} to a version` }),
+    },
+  };
+}
 const EXAMPLE_TIME = '2026-11-20T09:00:00.000Z';
 
 function exampleValue(field: Field): unknown {
@@ -182,8 +197,14 @@ export function expandContentPaths(paths: Record<string, PathItem>, schemas: Rec
   const rest = Object.fromEntries(Object.entries(paths).filter(([path]) => !(GENERIC_PATHS as readonly string[]).includes(path)));
   Object.assign(schemas, { JsonValue: JSON_VALUE, JsonArray: JSON_ARRAY, JsonObject: JSON_OBJECT });
   const generated: Record<string, PathItem> = {};
-  for (const [slug, definition] of Object.entries(collections)) Object.assign(generated, collectionPaths(slug, definition.fields, templates, schemas));
-  for (const [slug, definition] of Object.entries(globalDefinitions)) Object.assign(generated, globalPaths(slug, definition.fields, templates['/api/globals/{slug}']!, schemas));
+  for (const [slug, definition] of Object.entries(collections)) {
+    Object.assign(generated, collectionPaths(slug, definition.fields, templates, schemas));
+    Object.assign(generated, versionPaths(`/api/${slug}`, 'collection', schemaName(slug), templates['/api/{collection}/versions']!, templates['/api/{collection}/versions/{id}']!));
+  }
+  for (const [slug, definition] of Object.entries(globalDefinitions)) {
+    Object.assign(generated, globalPaths(slug, definition.fields, templates['/api/globals/{slug}']!, schemas));
+    Object.assign(generated, versionPaths(`/api/globals/${slug}`, 'slug', schemaName(slug, false), templates['/api/globals/{slug}/versions']!, templates['/api/globals/{slug}/versions/{id}']!));
+  }
   // A route of its own answers POST /api/media (uploads): it wins over the generic create.
   for (const [path, item] of Object.entries(rest)) generated[path] = { ...generated[path], ...item };
   return generated;
