@@ -247,3 +247,35 @@ export function generateCatalog(options: CatalogOptions = {}): DemoCatalog {
   const orderCount = Math.round(count * Math.max(0, options.ordersPerProduct ?? 3));
   return { products, orders: makeOrders(rng, products, orderCount, now) };
 }
+
+/** The ids the README's examples name: the demo's first published campaign and its first variant. */
+export const README_CAMPAIGN = { product: 'prod_01', variant: 'variant_01' } as const;
+
+/**
+ * The catalog with its first published campaign renamed to README_CAMPAIGN (orders follow), and that
+ * variant below its cap, so the README's calls (`/api/preorders/prod_01`, an increment of `variant_01`)
+ * work on `npm run demo` as written.
+ */
+export function withReadmeCampaign(catalog: DemoCatalog): DemoCatalog {
+  const isCampaign = (product: BackendProduct) => (product.metadata.is_preorder === true || product.metadata.is_preorder === 'true') && product.status === 'published';
+  const campaign = catalog.products.find((product) => isCampaign(product) && product.variants.length > 0);
+  if (!campaign) return catalog;
+  const [variant] = campaign.variants;
+  const { product: productId, variant: variantId } = README_CAMPAIGN;
+  const current = Number(variant!.metadata.current_orders ?? 0);
+  const max = Number(variant!.metadata.max_orders ?? 0);
+  const renamedVariant: BackendVariant = {
+    ...variant!, id: variantId,
+    metadata: { ...variant!.metadata, ...(max > 0 && current >= max ? { max_orders: current + 100 } : {}) },
+  };
+  const renamed: BackendProduct = { ...campaign, id: productId, variants: [renamedVariant, ...campaign.variants.slice(1)] };
+  return {
+    products: catalog.products.map((product) => (product === campaign ? renamed : product)),
+    orders: catalog.orders.map((order) => ({
+      ...order,
+      items: order.items.map((item) => (item.product_id !== campaign.id ? item : {
+        ...item, product_id: productId, ...(item.variant_id === variant!.id ? { variant_id: variantId } : {}),
+      })),
+    })),
+  };
+}

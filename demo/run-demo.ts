@@ -7,7 +7,7 @@ import { loadConfig, loadDotEnv } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createUser } from '../src/accounts/manage-users.js';
 import { randomBytes } from 'node:crypto';
-import { generateCatalog } from './catalog.js';
+import { generateCatalog, withReadmeCampaign } from './catalog.js';
 import { startDemoBackend } from './commerce-backend.js';
 
 /**
@@ -59,7 +59,7 @@ async function loadEditorialContent(app: FastifyInstance) {
 
 async function main() {
   loadDotEnv();
-  const catalog = generateCatalog({ products: Number(process.env.DEMO_PRODUCTS ?? 60) });
+  const catalog = withReadmeCampaign(generateCatalog({ products: Number(process.env.DEMO_PRODUCTS ?? 60) }));
   const backend = await startDemoBackend({ catalog });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-demo-'));
   const config = loadConfig({

@@ -1,7 +1,7 @@
 import { describe, it, after, before, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BackendProduct } from '../../src/commerce/types.js';
-import { generateCatalog, type DemoCatalog } from '../../demo/catalog.js';
+import { generateCatalog, README_CAMPAIGN, withReadmeCampaign, type DemoCatalog } from '../../demo/catalog.js';
 import { startDemoBackend, type DemoBackend } from '../../demo/commerce-backend.js';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
@@ -524,3 +524,25 @@ describe('demo backend lifecycle', () => {
     }
   });
 });
+
+describe('the demo\'s README campaign', () => {
+  it('names the first published campaign prod_01 with variant_01 below its cap; its orders follow, nothing else changes', () => {
+    const catalog = generateCatalog({ products: 60, now: NOW });
+    const demo = withReadmeCampaign(catalog);
+    const campaign = demo.products.find((product) => product.id === README_CAMPAIGN.product)!;
+    const original = catalog.products.find((product) => isPreorder(product) && product.status === 'published')!;
+    assert.ok(isPreorder(campaign) && campaign.status === 'published');
+    assert.equal(campaign.title, original.title);
+    const variant = campaign.variants[0]!;
+    assert.equal(variant.id, README_CAMPAIGN.variant);
+    const max = Number(variant.metadata.max_orders);
+    assert.ok(max === 0 || Number(variant.metadata.current_orders) < max, 'an increment is accepted');
+    const items = (c: DemoCatalog, product: string) => c.orders.flatMap((order) => order.items).filter((item) => item.product_id === product);
+    assert.equal(items(demo, README_CAMPAIGN.product).length, items(catalog, original.id).length);
+    assert.equal(items(demo, original.id).length, 0);
+    const variantIds = new Set(demo.products.flatMap((product) => product.variants.map((v) => v.id)));
+    assert.ok(demo.orders.every((order) => order.items.every((item) => item.variant_id === null || variantIds.has(item.variant_id))));
+    assert.deepEqual(demo.products.filter((product) => product !== campaign), catalog.products.filter((product) => product !== original));
+  });
+});
+
