@@ -104,8 +104,9 @@ describe('the API document matches the real answers', () => {
         assert.ok(!operationIds.has(operation.operationId), `operationId ${operation.operationId} is used twice`);
         operationIds.add(operation.operationId);
         assert.ok(operation.summary, `${method} ${path} has no summary`);
-        const generated = Object.keys(collections).some((slug) => path === `/api/${slug}` || path === `/api/${slug}/{id}`)
-          || Object.keys(globalDefinitions).some((slug) => path === `/api/globals/${slug}`);
+        const perCollection = ['', '/{id}', '/count', '/versions', '/versions/{id}'];
+        const generated = Object.keys(collections).some((slug) => perCollection.some((tail) => path === `/api/${slug}${tail}`))
+          || Object.keys(globalDefinitions).some((slug) => ['', '/versions', '/versions/{id}'].some((tail) => path === `/api/globals/${slug}${tail}`));
         assert.ok(generated || OPERATION_IDS[`${method.toUpperCase()} ${path}`], `${method.toUpperCase()} ${path}: name it in src/http/openapi/operation-ids.ts`);
         for (const [status, response] of Object.entries(operation.responses)) {
           const json = response.content?.['application/json'];
@@ -140,6 +141,24 @@ describe('the API document matches the real answers', () => {
 
   it('the answers of every operation match their documented schemas', async () => {
     const id = (slug: string) => ids[slug]!;
+    /** Payload's count, update and delete by where, and versions, on one record of `slug`. */
+    const sampleWhereAndVersions = async (slug: string, record: string, change: Record<string, unknown>) => {
+      const where = `where[id][equals]=${record}`;
+      await sample({ url: `/api/${slug}/count?${where}`, headers: admin }, 200);
+      await sample({ method: 'PATCH', url: `/api/${slug}?${where}`, headers: admin, payload: change }, 200);
+      await sample({ method: 'PATCH', url: `/api/${slug}`, headers: admin, payload: change }, 400);
+      await sample({ method: 'DELETE', url: `/api/${slug}?where[id][equals]=no-such-record`, headers: admin }, 200);
+      if (slug === 'users') {
+        // Users have no versions (their history holds password changes): 404 to everyone let through.
+        await sample({ url: '/api/users/versions', headers: admin }, 404);
+        await sample({ url: '/api/users/versions/1', headers: admin }, 404);
+        await sample({ method: 'POST', url: '/api/users/versions/1', headers: admin }, 404);
+        return;
+      }
+      const versions = (await sample({ url: `/api/${slug}/versions?where[parent][equals]=${record}`, headers: admin }, 200)).json().docs as { id: string }[];
+      await sample({ url: `/api/${slug}/versions/${versions.at(-1)!.id}`, headers: admin }, 200);
+      await sample({ method: 'POST', url: `/api/${slug}/versions/${versions.at(-1)!.id}`, headers: admin }, 200);
+    };
     // Storefront reads, then their refusals.
     await sample({ url: '/api/home' }, 200);
     await sample({ url: `/api/preorders/${id('preorder-products')}` }, 200);
@@ -164,6 +183,12 @@ describe('the API document matches the real answers', () => {
     await sample({ method: 'POST', url: '/api/globals/hero-slider', headers: admin, payload: { slides: [{ id: 's2', title: 'Spring', image: 'https://images.example.com/s.jpg' }] } }, 200);
     await sample({ method: 'POST', url: '/api/globals/product-recommendations', payload: { enabled: false } }, 401);
     await sample({ method: 'POST', url: '/api/globals/product-recommendations', headers: admin, payload: { enabled: true } }, 200);
+    // Payload's versions of the globals, from the audit trail of the writes above.
+    for (const slug of ['hero-slider', 'product-recommendations']) {
+      const versions = (await sample({ url: `/api/globals/${slug}/versions`, headers: admin }, 200)).json().docs as { id: string }[];
+      await sample({ url: `/api/globals/${slug}/versions/${versions.at(-1)!.id}`, headers: admin }, 200);
+      await sample({ method: 'POST', url: `/api/globals/${slug}/versions/${versions.at(-1)!.id}`, headers: admin }, 200);
+    }
     const creates: Record<string, Record<string, unknown>> = {
       products: { title: 'Cap' }, 'preorder-products': { title: 'Summer Kit', fundingGoal: '20' },
       announcements: { title: 'Hello' }, articles: { title: 'Notes', author: { relationTo: 'users', value: id('users') } },
@@ -174,11 +199,13 @@ describe('the API document matches the real answers', () => {
       await sample({ method: 'POST', url: `/api/${slug}`, headers: admin, payload: { title: 42, email: 42 } }, 400);
       await sample({ method: 'PATCH', url: `/api/${slug}/${created}`, headers: admin, payload: slug === 'users' ? { name: 'Second' } : { title: 'Renamed' } }, 200);
       await sample({ method: 'PATCH', url: `/api/${slug}/${created}`, payload: { title: 'Anonymous' } }, 401);
+      await sampleWhereAndVersions(slug, created, slug === 'users' ? { name: 'Bulk' } : { title: 'Bulk' });
       await sample({ method: 'DELETE', url: `/api/${slug}/${created}`, headers: admin }, 200);
     }
     const hosted = (await sample({ method: 'POST', url: '/api/media', headers: admin, payload: { url: 'https://images.example.com/b.jpg', alt: 'B' } }, 201)).json();
     const hostedId = (hosted.doc ?? hosted).id as string;
     await sample({ method: 'PATCH', url: `/api/media/${hostedId}`, headers: admin, payload: { alt: 'b' } }, 200);
+    await sampleWhereAndVersions('media', hostedId, { alt: 'bulk' });
     await sample({ method: 'DELETE', url: `/api/media/${hostedId}`, headers: admin }, 200);
     await sample({ url: '/media/missing.jpg' }, 404);
     // Accounts and keys.
