@@ -126,7 +126,10 @@ describe('storefront export and import through the command line', { skip: runsEl
       const { token } = await login.json() as { token: string };
       const read = await call(base, 'GET', `/api/articles/${article.id}?draft=true`, undefined, token);
       assert.deepEqual([read.status, read.body.title, read.body.tags, read.body.createdAt], [200, article.title, ['a', 'b'], article.createdAt]);
-      assert.equal((await fetch(`${base}${media.url}`)).status, 200, 'the copied media folder serves the restored media records');
+      // Records keep the file's path: the restored record's url is on the new service's address.
+      const restoredMedia = await call(base, 'GET', `/api/media/${media.id}`, undefined, token);
+      assert.equal(restoredMedia.body.url, `${base}${new URL(media.url).pathname}`);
+      assert.equal((await fetch(restoredMedia.body.url)).status, 200, 'the copied media folder serves the restored media records');
       await stop();
     }
   });
