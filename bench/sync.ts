@@ -15,7 +15,7 @@ import { newRecord, targetCollection } from '../src/sync/map-product.js';
 import { SYNC_BATCH_PRODUCTS } from '../src/sync/sync-all.js';
 import { syncCandidates, writeSyncBatch } from '../src/sync/write-sync-batch.js';
 import { ContentChanges } from '../src/content/changes.js';
-import { newId } from '../src/content/repository.js';
+import { newId } from '../src/lib/random-id.js';
 import { buildService, processFigures, startService } from './servers.js';
 
 /**

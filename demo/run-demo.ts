@@ -75,7 +75,7 @@ async function main() {
   });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, workers: true });
   const shutdown = async () => {
     await app.close();
     await database.close();

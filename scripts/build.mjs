@@ -18,9 +18,10 @@ export const ENTRY_POINTS = { server: 'src/server.ts', cli: 'src/cli/run.ts', 'd
 /**
  * Left to node_modules: PGlite (its WebAssembly and data files sit beside its module), the drivers loaded
  * only when configured (pg, ioredis, pino-pretty), and packages that find their own files through
- * __dirname (pino's transport threads, the OpenAPI generator's package.json, Swagger UI's assets).
+ * __dirname (pino's transport threads, the OpenAPI generator's package.json, Swagger UI's assets), and sharp
+ * (its libvips binary is a package of its own, loaded on the first upload).
  */
-export const EXTERNAL = ['@electric-sql/pglite', 'pg', 'ioredis', 'pino-pretty', 'pino', 'thread-stream', '@fastify/swagger', '@fastify/swagger-ui'];
+export const EXTERNAL = ['@electric-sql/pglite', 'pg', 'ioredis', 'pino-pretty', 'pino', 'thread-stream', '@fastify/swagger', '@fastify/swagger-ui', 'sharp'];
 
 const SOURCE = path.resolve('src');
 

@@ -1,5 +1,6 @@
-// Runs the whole suite on an in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set,
-// and closes with what did not run here and how to run it.
+// Runs the whole suite on an in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set
+// (the admin app's browser tests in the PGlite pass only), and closes with what did not run here and how
+// to run it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -43,6 +44,24 @@ if (servers.length > 0) {
 // The typed client's tests (clients/typescript, an npm workspace) run with the service's.
 const files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The admin app's browser tests (Chromium driving the built app) run in the first pass only: the app reaches
+ * the database only through the HTTP API, which every other test checks on both databases, and they are a
+ * third of a pass's time. TEST_BROWSER=0 leaves them out altogether.
+ */
+const isBrowserTest = (file) => existsSync(file) && /^import .*helpers\/admin-browser\.js';$/m.test(readFileSync(file, 'utf8'));
+const browserTests = files.filter(isBrowserTest);
+const withoutBrowser = process.env.TEST_BROWSER === '0';
+/**
+ * TEST_POSTGRES_FILES=skipped-on-pglite: the PostgreSQL pass runs only the files with a test the PGlite pass
+ * skipped, so that every test runs once (.ci/run's second Node.js version); by default it runs them all.
+ */
+const postgresFiles = process.env.TEST_POSTGRES_FILES ?? 'all';
+if (!['all', 'skipped-on-pglite'].includes(postgresFiles)) {
+  console.error(`TEST_POSTGRES_FILES must be all or skipped-on-pglite, not ${postgresFiles}`);
+  process.exit(2);
+}
 const skippedReporter = fileURLToPath(new URL('./skipped-reporter.mjs', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-tests-'));
 const WITH_SERVERS = 'bash scripts/with-postgres.sh bash scripts/with-redis.sh npm test';
@@ -53,14 +72,30 @@ const concurrency = Number(process.env.TEST_CONCURRENCY ?? Math.max(2, available
 const started = Date.now();
 let failed = false;
 const skipped = [];
+/** Files left out of a pass on purpose, with the reason, for the closing summary. */
+const leftOut = [];
+const listed = (some) => some.map((file) => path.relative(process.cwd(), file)).join(', ');
+const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+if (withoutBrowser && browserTests.length > 0) leftOut.push(`left out, ${counted(browserTests.length, 'browser test file')}: TEST_BROWSER=0 (${listed(browserTests)})`);
 for (const target of targets) {
+  const first = target === targets[0];
+  let passFiles = files.filter((file) => !browserTests.includes(file) || (first && !withoutBrowser));
+  if (target === 'postgres' && postgresFiles === 'skipped-on-pglite') {
+    const skippedOnPglite = new Set(skipped.filter((test) => test.target === 'pglite' && test.file).map((test) => path.resolve(test.file)));
+    const ranOnPglite = passFiles.filter((file) => !skippedOnPglite.has(path.resolve(file)));
+    passFiles = passFiles.filter((file) => skippedOnPglite.has(path.resolve(file)));
+    leftOut.push(`left out on postgres, ${counted(ranOnPglite.length, 'file')}: TEST_POSTGRES_FILES=skipped-on-pglite runs only the files with a test skipped on pglite`);
+  } else if (!first && !withoutBrowser && browserTests.length > 0) {
+    leftOut.push(`left out on ${target}, ${counted(browserTests.length, 'browser test file')}: they run in the ${targets[0]} pass (${listed(browserTests)})`);
+  }
+  if (passFiles.length === 0) continue;
   console.log(`\n# Test suite on ${target === 'pglite' ? 'embedded PGlite (in memory)' : 'PostgreSQL (TEST_DATABASE_URL)'}`);
   const report = path.join(reports, `${target}.json`);
   const run = spawnSync(process.execPath, [
     '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${skippedReporter}`, `--test-reporter-destination=${report}`,
-    ...files,
+    ...passFiles,
   ], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DB: target, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
@@ -91,9 +126,9 @@ function notRunHere() {
     if (test.file) entry.files.add(test.file);
     byReason.set(key, entry);
   }
-  const counted = (count, noun) => (count > 0 ? [`${count} ${noun}${count === 1 ? '' : 's'}`] : []);
+  lines.push(...leftOut);
   for (const { reason, target, files: where, suite, test } of byReason.values()) {
-    const what = [...counted(suite, 'suite'), ...counted(test, 'test')].join(' and ');
+    const what = [suite > 0 ? counted(suite, 'suite') : '', test > 0 ? counted(test, 'test') : ''].filter(Boolean).join(' and ');
     lines.push(`skipped on ${target}, ${what}: ${reason}${where.size > 0 ? ` (${[...where].join(', ')})` : ''}`);
   }
   return lines;

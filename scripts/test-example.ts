@@ -445,6 +445,52 @@ async function editorsContentReachesTheStorefront(): Promise<void> {
   assert.equal(file.headers.get('content-type'), 'image/png');
 }
 
+/** Cookies a response sets, as a Cookie header (name=value pairs). */
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; ');
+
+/**
+ * Draft mode: a preview token for a draft campaign (what the admin app's Preview asks for) opens the campaign
+ * in the storefront's draft mode, which reads what is saved now (an edit shows at once, without the webhook);
+ * an altered token, or one for another record, turns nothing on.
+ */
+async function draftModePreview(): Promise<void> {
+  const created = (await api('POST', '/api/preorder-products', { title: 'Preview campaign', _status: 'draft' })) as { doc: { id: string } };
+  const id = created.doc.id;
+  assert.equal((await get(`${storefrontUrl}/campaigns/${id}`)).status, 404, 'a draft campaign is not shown to shoppers');
+  const issued = (await api('POST', '/api/preview-tokens', { collection: 'preorder-products', id })) as { token: string };
+  const link = (token: string, record = id) => `${storefrontUrl}/api/draft?${new URLSearchParams({ collection: 'preorder-products', id: record, token })}`;
+  const entered = await fetch(link(issued.token), { redirect: 'manual' });
+  assert.equal(entered.status, 307, `draft mode entered: ${entered.status} ${await entered.clone().text()}`);
+  assert.equal(new URL(entered.headers.get('location')!, storefrontUrl).pathname, `/campaigns/${id}`);
+  const cookie = cookiesOf(entered);
+  assert.match(cookie, /__prerender_bypass=/);
+  const draft = await get(`${storefrontUrl}/campaigns/${id}`, { cookie });
+  const html = await draft.text();
+  assert.equal(draft.status, 200);
+  assert.ok(html.includes('data-preview="draft"') && html.includes('Preview campaign'), 'the draft, marked as a preview');
+  await api('PATCH', `/api/preorder-products/${id}`, { title: 'Preview campaign, renamed' });
+  assert.ok((await (await get(`${storefrontUrl}/campaigns/${id}`, { cookie })).text()).includes('Preview campaign, renamed'), 'draft mode reads what is saved now');
+
+  const other = (await api('POST', '/api/preorder-products', { title: 'Another draft', _status: 'draft' })) as { doc: { id: string } };
+  const [prefix, body, signature] = issued.token.split('.');
+  const altered = `${prefix}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), i: other.doc.id })).toString('base64url')}.${signature}`;
+  for (const [token, record] of [[issued.token, other.doc.id], [altered, other.doc.id], ['', id]] as const) {
+    const refused = await fetch(link(token, record), { redirect: 'manual' });
+    assert.equal(refused.status, 401, `${record} with ${token.slice(0, 12)}…: ${refused.status}`);
+    assert.doesNotMatch(cookiesOf(refused), /__prerender_bypass=/, 'a refused token turns nothing on');
+  }
+  const left = await fetch(`${storefrontUrl}/api/draft/exit`, { headers: { cookie }, redirect: 'manual' });
+  assert.equal(left.status, 307);
+  assert.ok(!(await (await get(`${storefrontUrl}/`)).text()).includes('data-preview'), 'no preview banner for shoppers');
+  assert.equal((await get(`${storefrontUrl}/campaigns/${id}`)).status, 404, 'out of draft mode, the draft is not shown');
+  // Published, the campaign reaches shoppers once the service's content.changed webhook expires the cached 404.
+  await api('PATCH', `/api/preorder-products/${id}`, { _status: 'published' });
+  await until('the published campaign on its page', async () => {
+    const published = await get(`${storefrontUrl}/campaigns/${id}`);
+    return published.status === 200 && (await published.text()).includes('Preview campaign, renamed') ? true : undefined;
+  }, 20_000);
+}
+
 function liveEvents(): Detail[] {
   return (story.live?.output() ?? '').split('\n\n')
     .filter((block) => block.split('\n').includes('event: preorder'))
@@ -469,6 +515,9 @@ try {
   const extraStart = Date.now();
   await editorsContentReachesTheStorefront();
   console.log(`ok ${guide.length + 1} - an uploaded image with its alt text on a hero slide and a campaign, the story, an oversold variant as "Sold out" (${seconds(Date.now() - extraStart)})`);
+  const previewStart = Date.now();
+  await draftModePreview();
+  console.log(`ok ${guide.length + 2} - draft mode with a preview token: the draft at once, altered or misdirected tokens refused; shoppers get 404 until it is published (${seconds(Date.now() - previewStart)})`);
   console.log(`\n# home page as fetched (text): ${textOf(story.pages.home ?? '').slice(0, 900)}`);
   console.log(`# campaign page as fetched (text): ${textOf(story.pages.campaign ?? '').slice(0, 600)}`);
   console.log(`# after the rename: ${textOf(story.pages.campaignRenamed ?? '').slice(0, 200)}`);

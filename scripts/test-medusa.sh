@@ -27,7 +27,7 @@ if [ "${1:-}" != "--with-postgres" ]; then
   mkdir -p "$cache"
   cache=$(cd "$cache" && pwd)
 
-  if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit((a===20&&b>=19)||(a===22&&b>=12)||a>22?0:1)'; then
+  if ! node -e "import('./scripts/node-version.mjs').then((m) => process.exit(m.nodeCanRunService(process.versions.node) ? 0 : 1))"; then
     echo "Medusa 2.21.2 needs Node.js ^20.19.0 || >=22.12.0; this is $(node -v)" >&2
     exit 1
   fi

@@ -1,6 +1,6 @@
 import { type CommerceClient, createCommerceClient } from './commerce/client.js';
 import { type Config, mediaFolderOf } from './config.js';
-import { localDiskStorage, type MediaStorage } from './media/storage.js';
+import { localDiskStorage, type MediaStorage } from './content/uploads/storage.js';
 import { ContentChanges } from './content/changes.js';
 import { CreateQueue } from './content/operations/create-document.js';
 import { DocumentMemory } from './content/document-memory.js';

@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import qs from 'qs';
 import { type AppContext, type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { contentRoutes } from './content/routes.js';
+import { contentRoutes } from './content-api/routes.js';
 import { KeptContentAnswers } from './content/kept-answers.js';
 import { CompressedAnswers } from './http/compression.js';
-import { schemaRoute } from './content/schema-route.js';
+import { schemaRoute } from './content-api/schema-route.js';
 import { mediaFilesRoute } from './media/files-route.js';
 import { adminAppRoutes } from './admin-app/static-routes.js';
 import { mediaUploadRoute } from './media/upload-route.js';
@@ -18,17 +18,18 @@ import { enableAccessControl } from './access/guard.js';
 import { trustProxyOption } from './access/client-address.js';
 import { enableHostCheck, hostCheckedServer } from './access/allowed-hosts.js';
 import { auditRoutes } from './audit/routes.js';
-import { scheduleHousekeeping } from './accounts/housekeeping.js';
+import { scheduleHousekeeping } from './start-up/housekeeping.js';
 import { healthRoutes } from './health-routes.js';
 import { frontPageRoute } from './front-page-route.js';
 import { enableCors } from './http/cors.js';
 import { enableAbsoluteMediaUrls } from './http/media-urls.js';
 import { fastLaneWiring } from './http/fast-lane-wiring.js';
 import type { PublicAnswers } from './http/public-answers.js';
-import { enableOpenApi } from './http/openapi.js';
+import { DOCS_PREFIX, enableOpenApi } from './http/openapi.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
 import { loggableError } from './lib/loggable-error.js';
+import { addressGuard } from './lib/address-guard.js';
 import { enableQueryLimits } from './http/query-limits.js';
 import { enableRequestTargetChecks } from './http/request-target.js';
 import { enableNumberChecks } from './http/request-numbers.js';
@@ -49,6 +50,7 @@ import { syncRunsRoute } from './sync/sync-runs-route.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { startWebhookDelivery } from './webhooks/start-delivery.js';
 import { startScheduler } from './scheduler/start-scheduler.js';
+import { previewRoutes } from './content-api/preview/routes.js';
 import { commerceEventsRoute } from './commerce-events/route.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,6 +59,11 @@ export interface AppOptions extends ContextOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built admin app (default admin/dist). */
   adminAppFolder?: string;
+  /**
+   * Start the background work: webhook delivery, the schedule (syncs, publications, campaign moments) and
+   * housekeeping. The server asks for it; an app built without it only answers requests (a test's, usually).
+   */
+  workers?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -99,9 +106,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 export async function buildAppWithContext(options: AppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config } = options;
   const fastLane = fastLaneWiring(config);
+  const app = createFastify(options, fastLane.serverFactory);
+  const { context, close } = createAppContext({ log: app.log, ...options });
+  app.addHook('onReady', async () => context.changes.start());
+  app.addHook('onClose', close);
+  await enableRequestHandling(app, context);
+  const answers = publicAnswers(context);
+  const workers = options.workers ? startWorkers(app, context) : undefined;
+  await registerRoutes(app, context, answers, { adminAppFolder: options.adminAppFolder, wakeDelivery: workers?.wakeDelivery ?? (() => {}) });
+  fastLane.attach(app, context, answers);
+  return { app, context };
+}
+
+/** Fastify with the service's server, limits, logger and JSON body parsing. */
+function createFastify(options: AppOptions, serverFactory: ReturnType<typeof fastLaneWiring>['serverFactory']): FastifyInstance {
+  const { config } = options;
   const app = Fastify({
     // A Host outside ALLOWED_HOSTS skips the fast lane and is refused by the check below.
-    serverFactory: hostCheckedServer(fastLane.serverFactory, config),
+    serverFactory: hostCheckedServer(serverFactory, config),
     // Keep-alive sockets with no request in flight are closed at once on close; the rest after SHUTDOWN_GRACE_MS (server.ts).
     forceCloseConnections: 'idle',
     // request.ip from X-Forwarded-For through trusted hops only (TRUST_PROXY).
@@ -138,11 +160,12 @@ export async function buildAppWithContext(options: AppOptions): Promise<{ app: F
       return done(null, value);
     });
   });
+  return app;
+}
 
-  const { context, close } = createAppContext({ log: app.log, ...options });
-  app.addHook('onReady', async () => context.changes.start());
-  const { metrics } = context;
-  app.addHook('onClose', close);
+/** What every request meets before its route: ids, host and request checks, access control, OpenAPI, metrics, CORS. */
+async function enableRequestHandling(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
   app.addHook('onRequest', echoRequestId);
   enableHostCheck(app, config);
   enableAbsoluteMediaUrls(app, config, context.db);
@@ -157,21 +180,41 @@ export async function buildAppWithContext(options: AppOptions): Promise<{ app: F
   enableRequestTargetChecks(app);
   enableNumberChecks(app);
   // First, so that its onRoute hook sees every route, the plugins' too.
-  enableAccessControl(app, context, attemptLimiter(context, 'credentials', config.signInAttemptsPerMinute));
+  enableAccessControl(app, context, attemptLimiter(context, 'credentials', config.signInAttemptsPerMinute), [DOCS_PREFIX]);
   await enableOpenApi(app, version);
-  await enableMetrics(app, metrics);
+  await enableMetrics(app, context.metrics);
   await enableCors(app, config.corsOrigins);
+}
 
-  await app.register(healthRoutes, { context });
-  await app.register(clearDataRoutes, { context });
-  await app.register(adminRoutes, { context });
-  await app.register(exportRoute, { context });
-  const answers: PublicAnswers = {
+/** The public reads' kept answers, shared by their routes and the fast lane. */
+function publicAnswers(context: AppContext): PublicAnswers {
+  return {
     home: homeService(context),
     preorderDetail: preorderDetailService(context),
     recommendations: recommendationsService(context),
     content: { kept: new KeptContentAnswers(context), compressed: new CompressedAnswers() },
   };
+}
+
+/** Webhook delivery, the schedule and housekeeping, started when the app is ready and stopped when it closes. */
+function startWorkers(app: FastifyInstance, context: AppContext): { wakeDelivery: () => void } {
+  scheduleHousekeeping(app, context);
+  const delivery = startWebhookDelivery(app, context);
+  startScheduler(app, context, delivery.wake);
+  return { wakeDelivery: delivery.wake };
+}
+
+async function registerRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  answers: PublicAnswers,
+  { adminAppFolder, wakeDelivery }: { adminAppFolder?: string; wakeDelivery: () => void },
+): Promise<void> {
+  const { config } = context;
+  await app.register(healthRoutes, { context });
+  await app.register(clearDataRoutes, { context });
+  await app.register(adminRoutes, { context });
+  await app.register(exportRoute, { context });
   await app.register(recommendationsRoutes, { context, recommendations: answers.recommendations });
   await app.register(homeRoutes, { context, home: answers.home });
   await app.register(preorderRoutes, { context, preorderDetail: answers.preorderDetail });
@@ -187,19 +230,14 @@ export async function buildAppWithContext(options: AppOptions): Promise<{ app: F
   });
   await app.register(apiKeyRoutes, { context });
   await app.register(myAccountRoute, { context });
-  scheduleHousekeeping(app, context);
   await app.register(auditRoutes, { context });
   await app.register(schemaRoute, { context });
   await app.register(mediaUploadRoute, { context });
   await app.register(mediaFilesRoute, { context });
-  await app.register(adminAppRoutes, { folder: options.adminAppFolder });
-  await app.register(frontPageRoute, { adminAppFolder: options.adminAppFolder });
+  await app.register(adminAppRoutes, { folder: adminAppFolder });
+  await app.register(frontPageRoute, { adminAppFolder });
+  await app.register(previewRoutes, { context });
   await app.register(contentRoutes, { context, answers: answers.content });
-  const delivery = startWebhookDelivery(app, context);
-  await app.register(webhookRoutes, { context, guard: delivery.guard, wake: delivery.wake });
-  startScheduler(app, context, delivery.wake);
+  await app.register(webhookRoutes, { context, guard: addressGuard(config.webhookBlockedAddresses), wake: wakeDelivery });
   await app.register(commerceEventsRoute, { context });
-
-  fastLane.attach(app, context, answers);
-  return { app, context };
 }

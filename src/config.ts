@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseRange } from './webhooks/address-guard.js';
+import { parseRange } from './lib/address-guard.js';
 
 export type CommerceFlavor = 'medusa-like' | 'medusa-v2';
 export type AccessMode = 'open' | 'protected';
@@ -53,10 +53,15 @@ export interface Config {
    * trailing slash: media URLs in answers start with it. Unset: each request's own origin (src/http/media-urls.ts).
    */
   readonly publicUrl: string | undefined;
+  /**
+   * The storefront's draft-mode address (`https://shop.example/api/draft`): the admin app's Preview opens it with
+   * `collection`, `id` and a preview `token` added to its query. Unset: no Preview button.
+   */
+  readonly storefrontPreviewUrl: string | undefined;
   readonly sessionLifetimeSeconds: number;
   readonly auditRetentionDays: number | undefined;
   readonly signInAttemptsPerMinute: number;
-  /** Where webhooks may not be sent: CIDR ranges, and `private` for the private ranges (src/webhooks/address-guard.ts). */
+  /** Where webhooks may not be sent: CIDR ranges, and `private` for the private ranges (src/lib/address-guard.ts). */
   readonly webhookBlockedAddresses: readonly string[];
   readonly webhookTimeoutMs: number;
   readonly webhookPollMs: number;
@@ -280,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     allowedHosts: Object.freeze(allowedHosts(env, 'ALLOWED_HOSTS')),
     publicUrl: publicUrl(env, 'PUBLIC_URL'),
+    storefrontPreviewUrl: publicUrl(env, 'STOREFRONT_PREVIEW_URL'),
     sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 7200, 60, 30 * 86_400),
     auditRetentionDays: retention === 0 ? undefined : retention,
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10, 1, 10_000),

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app.js');
   const database = await opening;
   // No statement runs while the app is built: the migrations, waiting for the thread, are the first.
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, workers: true });
   await startStep('database', database.migrate());
   app.addHook('onClose', async () => database.close());
 

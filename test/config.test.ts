@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       publicUrl: undefined,
+      storefrontPreviewUrl: undefined,
       sessionLifetimeSeconds: 7200,
       auditRetentionDays: undefined,
       signInAttemptsPerMinute: 10,

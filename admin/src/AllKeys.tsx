@@ -2,13 +2,16 @@ import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, Tabl
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { api, query } from './api';
-import type { ApiKey } from './MyKeys';
+import { type ApiKey, RevokeConfirm } from './MyKeys';
 
 /** Every user's API keys, for admins: who owns each, its role and last use, and a way to revoke it. */
 export default function AllKeys() {
   const [keys, setKeys] = useState<ApiKey[]>();
   const [owners, setOwners] = useState<Record<string, string>>({});
   const notify = useNotify();
+  /** The key whose revocation waits for a yes. */
+  const [revoking, setRevoking] = useState<ApiKey>();
+  const [busy, setBusy] = useState(false);
   const load = async () => {
     const { docs } = await api<{ docs: ApiKey[] }>('/api/api-keys');
     setKeys(docs);
@@ -19,10 +22,13 @@ export default function AllKeys() {
   };
   useEffect(() => void load().catch((error) => notify(String(error.message), { type: 'error' })), []);
   const revoke = async (key: ApiKey) => {
+    setBusy(true);
     await api(`/api/api-keys/${key.id}`, { method: 'DELETE' }).then(
       () => notify(`Key "${key.name}" of ${owners[key.user] ?? key.user} revoked`),
       (error) => notify(String(error.message), { type: 'error' }),
     );
+    setBusy(false);
+    setRevoking(undefined);
     await load().catch(() => {});
   };
   return (
@@ -42,13 +48,14 @@ export default function AllKeys() {
                   <TableCell>{key.role ?? 'owner\'s role'}</TableCell>
                   <TableCell>{key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'never'}</TableCell>
                   <TableCell>
-                    <Button size="small" color="error" onClick={() => revoke(key)} aria-label={`Revoke ${key.name} of ${owners[key.user] ?? key.user}`}>Revoke</Button>
+                    <Button size="small" color="error" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name} of ${owners[key.user] ?? key.user}`}>Revoke</Button>
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
+        <RevokeConfirm revoking={revoking} busy={busy} owner={revoking ? owners[revoking.user] ?? revoking.user : null} onConfirm={revoke} onClose={() => setRevoking(undefined)} />
       </CardContent>
     </Card>
   );

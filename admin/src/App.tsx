@@ -8,7 +8,7 @@ import Dashboard from './Dashboard';
 import MediaUpload from './MediaUpload';
 import { collectionCreate, collectionEdit, collectionList, collectionShow, GlobalEdit } from './resources';
 import type { Schema } from './schema';
-import { theme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 
 const SyncPanel = lazy(() => import('./SyncPanel'));
 const Maintenance = lazy(() => import('./Maintenance'));
@@ -16,6 +16,8 @@ const MyKeys = lazy(() => import('./MyKeys'));
 const MyAccount = lazy(() => import('./MyAccount'));
 const AllKeys = lazy(() => import('./AllKeys'));
 const Webhooks = lazy(() => import('./Webhooks'));
+const MediaLibrary = lazy(() => import('./MediaLibrary'));
+const AuditScreen = lazy(() => import('./AuditScreen'));
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 function AppMenu({ schema }: { schema: Schema }) {
@@ -31,6 +33,7 @@ function AppMenu({ schema }: { schema: Schema }) {
       {isAdmin && <Menu.Item to="/maintenance" primaryText="Maintenance" />}
       {isAdmin && <Menu.Item to="/api-keys" primaryText="API keys" />}
       {isAdmin && <Menu.Item to="/webhooks" primaryText="Webhooks" />}
+      {isAdmin && <Menu.Item to="/audit" primaryText="Audit trail" />}
       <Menu.Item to="/my-account" primaryText="My account" />
       <Menu.Item to="/my-keys" primaryText="My API keys" />
     </Menu>
@@ -48,7 +51,9 @@ export default function App({ schema }: { schema: Schema }) {
       layout={({ children }: { children: ReactNode }) => <Layout menu={() => <AppMenu schema={schema} />}>{children}</Layout>}
       requireAuth
       disableTelemetry
-      theme={theme}
+      // Light or dark as the system asks (prefers-color-scheme), unless the app bar's toggle chose one.
+      theme={lightTheme}
+      darkTheme={darkTheme}
     >
       {schema.collections.filter((collection) => collection.access.read).map((collection) => (
         <Resource
@@ -56,7 +61,7 @@ export default function App({ schema }: { schema: Schema }) {
           name={collection.slug}
           options={{ label: collection.labels.plural }}
           recordRepresentation={collection.useAsTitle}
-          list={collectionList(collection)}
+          list={collection.slug === 'media' ? <Lazy><MediaLibrary /></Lazy> : collectionList(collection)}
           edit={collection.access.update ? collectionEdit(collection) : undefined}
           show={collection.access.update ? undefined : collectionShow(collection)}
           create={!collection.access.create ? undefined : collection.slug === 'media' ? MediaUpload : collectionCreate(collection)}
@@ -69,6 +74,7 @@ export default function App({ schema }: { schema: Schema }) {
         <Route path="/my-keys" element={<Lazy><MyKeys /></Lazy>} />
         <Route path="/api-keys" element={<Lazy><AllKeys /></Lazy>} />
         <Route path="/webhooks" element={<Lazy><Webhooks /></Lazy>} />
+        <Route path="/audit" element={<Lazy><AuditScreen schema={schema} /></Lazy>} />
         <Route path="/my-account" element={<Lazy><MyAccount /></Lazy>} />
       </CustomRoutes>
     </Admin>

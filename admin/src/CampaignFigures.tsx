@@ -55,8 +55,11 @@ export default function CampaignFigures({ id, version }: { id: string; version?:
             <li key={variant.id} data-testid={`variant-${variant.id}`}>
               {variant.title}: {variant.current_orders} / {variant.max_orders || '∞'}
               {variant.sold_out ? ' — sold out' : ''}
-              <Button size="small" onClick={() => adjust(variant, 1)} aria-label={`Add an order to ${variant.title}`}>+1</Button>
-              <Button size="small" onClick={() => adjust(variant, -1)} aria-label={`Remove an order from ${variant.title}`}>−1</Button>
+              {/* the pair wraps as one, not −1 alone on the next line */}
+              <span style={{ display: 'inline-flex' }}>
+                <Button size="small" onClick={() => adjust(variant, 1)} aria-label={`Add an order to ${variant.title}`}>+1</Button>
+                <Button size="small" onClick={() => adjust(variant, -1)} aria-label={`Remove an order from ${variant.title}`}>−1</Button>
+              </span>
             </li>
           ))}
         </ul>

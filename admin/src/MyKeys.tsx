@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Title, useGetIdentity, useNotify, usePermissions } from 'react-admin';
+import { Confirm, Title, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { api } from './api';
 
 export interface ApiKey { id: string; name: string; prefix: string; role: string | null; user: string; createdAt: string; lastUsedAt: string | null }
@@ -13,6 +13,9 @@ export default function MyKeys() {
   const [name, setName] = useState('');
   const [role, setRole] = useState('viewer');
   const [shown, setShown] = useState<string>();
+  /** The key whose revocation waits for a yes. */
+  const [revoking, setRevoking] = useState<ApiKey>();
+  const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const { identity } = useGetIdentity();
   // Named: without ?user= an admin would be answered every user's keys (the API keys page shows those).
@@ -31,7 +34,13 @@ export default function MyKeys() {
     }
   };
   const revoke = async (key: ApiKey) => {
-    await api(`/api/api-keys/${key.id}`, { method: 'DELETE' }).catch((error) => notify(String(error.message), { type: 'error' }));
+    setBusy(true);
+    await api(`/api/api-keys/${key.id}`, { method: 'DELETE' }).then(
+      () => notify(`Key "${key.name}" revoked`),
+      (error) => notify(String(error.message), { type: 'error' }),
+    );
+    setBusy(false);
+    setRevoking(undefined);
     load();
   };
   return (
@@ -50,11 +59,31 @@ export default function MyKeys() {
           {keys.map((key) => (
             <li key={key.id}>
               {key.name} ({key.prefix}…, {key.role ?? 'owner\'s role'}), last used {key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString() : 'never'}
-              <Button size="small" color="error" onClick={() => revoke(key)}>Revoke</Button>
+              <Button size="small" color="error" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>Revoke</Button>
             </li>
           ))}
         </ul>
+        <RevokeConfirm revoking={revoking} busy={busy} owner={null} onConfirm={revoke} onClose={() => setRevoking(undefined)} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Revoking is for good: asked first, with what stops working. Cancel changes nothing. */
+export function RevokeConfirm({ revoking, busy, owner, onConfirm, onClose }: {
+  revoking: ApiKey | undefined; busy: boolean; owner: string | null; onConfirm: (key: ApiKey) => void; onClose: () => void;
+}) {
+  return (
+    <Confirm
+      isOpen={!!revoking}
+      loading={busy}
+      title={revoking ? `Revoke the key "${revoking.name}"${owner ? ` of ${owner}` : ''}?` : ''}
+      content={revoking ? `Whatever uses ${revoking.prefix}… stops working at once. A revoked key cannot be restored; a new key can be created.` : ''}
+      confirm="Revoke the key"
+      cancel="Keep the key"
+      confirmColor="warning"
+      onConfirm={() => revoking && onConfirm(revoking)}
+      onClose={onClose}
+    />
   );
 }

@@ -126,11 +126,15 @@ function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () =>
   const [more, setMore] = useState(false);
   const notify = useNotify();
   const shown = useRef(0);
+  /** As for the endpoints: an answer is shown only if no read (a poll, a filter, a redelivery's) started after it. */
+  const version = useRef(0);
   const base = `/api/webhooks/${encodeURIComponent(endpoint.id)}/deliveries`;
   /** Reads the log again from the newest, as many as are shown (at least a page). */
   const reload = async () => {
+    const asked = ++version.current;
     const limit = Math.min(200, Math.max(PAGE, shown.current));
     const { docs } = await api<{ docs: Delivery[] }>(`${base}?${query({ status, limit })}`);
+    if (asked !== version.current) return;
     shown.current = docs.length;
     setDeliveries(docs);
     setMore(docs.length === limit);
@@ -138,8 +142,12 @@ function DeliveryLog({ endpoint, onClose }: { endpoint: Endpoint; onClose: () =>
   const loadMore = async () => {
     const last = deliveries?.[deliveries.length - 1];
     if (!last) return;
+    const asked = ++version.current;
+    // A poll that starts meanwhile reads as many as this will show (and this answer then yields to it).
+    shown.current = (deliveries?.length ?? 0) + PAGE;
     try {
       const { docs } = await api<{ docs: Delivery[] }>(`${base}?${query({ status, limit: PAGE, before: last.id })}`);
+      if (asked !== version.current) return;
       const all = [...(deliveries ?? []), ...docs];
       shown.current = all.length;
       setDeliveries(all);
@@ -236,10 +244,37 @@ export default function Webhooks() {
   const [secret, setSecret] = useState<{ url: string; secret: string }>();
   const [logOf, setLogOf] = useState<string>();
   const [confirm, setConfirm] = useState<Confirmation>();
+  const [listError, setListError] = useState<string>();
   const notify = useNotify();
-  const load = async () => setEndpoints((await api<{ docs: Endpoint[] }>('/api/webhooks')).docs);
+  /**
+   * Every read of the list and every change the page makes takes the next number. A read's answer is shown
+   * only if nothing newer happened since it was asked, so a read that started before a change can never
+   * put the endpoint back as it was before that change; and a change shows the endpoint its own answer
+   * returned, without waiting for a read at all.
+   */
+  const version = useRef(0);
+  const load = async () => {
+    const asked = ++version.current;
+    try {
+      const { docs } = await api<{ docs: Endpoint[] }>('/api/webhooks');
+      if (asked !== version.current) return;
+      setEndpoints(docs);
+      setListError(undefined);
+    } catch (error) {
+      // Said, not swallowed: the rows shown may be out of date.
+      if (asked === version.current) setListError(failure(error));
+    }
+  };
+  const changed = (doc: Endpoint) => {
+    version.current += 1;
+    setEndpoints((list) => list?.map((endpoint) => (endpoint.id === doc.id ? doc : endpoint)));
+  };
+  const removed = (id: string) => {
+    version.current += 1;
+    setEndpoints((list) => list?.filter((endpoint) => endpoint.id !== id));
+  };
   useEffect(() => {
-    load().catch((error) => notify(failure(error), { type: 'error' }));
+    void load();
     api<{ docs: string[] }>('/api/webhooks/event-types').then(({ docs }) => setEventTypes(docs), () => {});
   }, []);
   if (permissions && !permissions.includes('admin')) return <Card sx={{ mt: 2 }}><Title title="Webhooks" /><CardContent><Typography>Only admins manage webhooks.</Typography></CardContent></Card>;
@@ -250,17 +285,20 @@ export default function Webhooks() {
     } catch (error) {
       notify(failure(error), { type: 'error' });
     }
-    await load().catch(() => {});
+    // Read again for what the delivery worker changed meanwhile (a failure streak, a disabling).
+    await load();
   };
   const setEnabled = (endpoint: Endpoint, enabled: boolean) => act(async () => {
-    await api(`/api/webhooks/${encodeURIComponent(endpoint.id)}`, { method: 'PATCH', json: { enabled } });
+    const { doc } = await api<{ doc: Endpoint }>(`/api/webhooks/${encodeURIComponent(endpoint.id)}`, { method: 'PATCH', json: { enabled } });
+    changed(doc);
     notify(`${endpoint.url} ${enabled ? 'enabled' : 'disabled'}`);
   });
   const rotate = (endpoint: Endpoint) => setConfirm({
     title: 'Rotate the signing secret?', action: 'Rotate the secret',
     text: `${endpoint.url} gets a new secret at once. For 24 hours deliveries are signed with both the old and the new one; give the receiver the new secret within that time.`,
     run: () => act(async () => {
-      const answer = await api<{ secret: string }>(`/api/webhooks/${encodeURIComponent(endpoint.id)}/rotate-secret`, { method: 'POST' });
+      const answer = await api<{ doc: Endpoint; secret: string }>(`/api/webhooks/${encodeURIComponent(endpoint.id)}/rotate-secret`, { method: 'POST' });
+      changed(answer.doc);
       setSecret({ url: endpoint.url, secret: answer.secret });
     }),
   });
@@ -269,6 +307,7 @@ export default function Webhooks() {
     text: `${endpoint.url} and its delivery log are deleted; nothing more is sent to it.`,
     run: () => act(async () => {
       const answer = await api<{ message: string }>(`/api/webhooks/${encodeURIComponent(endpoint.id)}`, { method: 'DELETE' });
+      removed(endpoint.id);
       notify(answer.message);
       if (logOf === endpoint.id) setLogOf(undefined);
     }),
@@ -282,6 +321,11 @@ export default function Webhooks() {
       <CardContent>
         {secret && <SecretShown shown={secret} onClose={() => setSecret(undefined)} />}
         <Typography variant="h6" component="h2">Endpoints</Typography>
+        {listError && (
+          <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void load()}>Read again</Button>}>
+            The endpoints could not be read ({listError}); what is shown may be out of date.
+          </Alert>
+        )}
         {endpoints === undefined ? <Typography>…</Typography> : endpoints.length === 0 ? <Typography sx={{ mb: 2 }}>No webhook endpoints yet.</Typography> : (
           <Box sx={{ overflowX: 'auto', mb: 3 }}>
             <Table size="small" aria-label="Webhook endpoints">
@@ -320,7 +364,7 @@ export default function Webhooks() {
         )}
         <AddEndpoint eventTypes={eventTypes} onCreated={(answer) => {
           setSecret({ url: answer.doc.url, secret: answer.secret });
-          void load().catch(() => {});
+          void load();
         }} />
         {shownLog && <DeliveryLog key={shownLog.id} endpoint={shownLog} onClose={() => setLogOf(undefined)} />}
       </CardContent>

@@ -1,6 +1,7 @@
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { api, query } from './api';
-import { type Field, type Schema, isSingleTarget } from './schema';
+import { changedCaps, changedFields } from './changedFields';
+import { type Field, type Schema, isSingleTarget, isSyncedRecord } from './schema';
 
 const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt'];
 
@@ -17,6 +18,35 @@ function normalize(fields: Field[] | undefined, doc: Record<string, any>): Recor
 
 function writable(data: Record<string, any>): Record<string, any> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !SERVER_FIELDS.includes(key)));
+}
+
+/** Each changed cap through PATCH /api/preorders/{id}; a refusal is shown on that variant's cap. */
+async function saveCaps(id: string, caps: ReturnType<typeof changedCaps>): Promise<void> {
+  for (const cap of caps) {
+    const max = cap.maxOrders === null || cap.maxOrders === '' ? 0 : Number(cap.maxOrders);
+    try {
+      if (!Number.isFinite(max) || max < 0) throw new Error('Must be a number, at least 0.');
+      await api(`/api/preorders/${encodeURIComponent(id)}`, { method: 'PATCH', json: { variant_id: cap.id, max_orders: max } });
+    } catch (failure) {
+      const message = `The cap was not saved: ${(failure as Error).message}`;
+      throw new HttpError(message, (failure as HttpError).status ?? 400, { errors: { [`variants.${cap.index}.maxOrders`]: message } });
+    }
+  }
+}
+
+/**
+ * A bulk write: a refusal says what the service said of the whole call ("Unable to update 1 out of 3
+ * announcements; none was updated.") and then why, from its first failed document.
+ */
+async function bulk<T>(path: string, init: Parameters<typeof api>[1]): Promise<T> {
+  try {
+    return await api<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const summary = typeof error.body?.message === 'string' ? error.body.message : undefined;
+    if (!summary || summary === error.message) throw error;
+    throw new HttpError(`${summary} ${error.message}`, error.status, error.body);
+  }
 }
 
 /** react-admin over the service's Payload-style content API; globals are the resource "globals" with the slug as id. */
@@ -60,22 +90,35 @@ export function contentDataProvider(schema: Schema): DataProvider {
       const { doc } = await api(`/api/${resource}`, { method: 'POST', json: writable(data) });
       return { data: normalize(fieldsOf(resource), doc) };
     },
-    async update(resource, { id, data }) {
-      if (resource === 'globals') return { data: { ...(await api(`/api/globals/${id}?depth=0`, { method: 'POST', json: writable(data) })).result, id } };
-      const { doc } = await api(`/api/${resource}/${encodeURIComponent(String(id))}`, { method: 'PATCH', json: writable(data) });
+    async update(resource, { id, data, previousData }) {
+      // Only what the editor changed: an untouched field is never written back.
+      const changes = writable(changedFields(data, previousData));
+      if (resource === 'globals') return { data: { ...(await api(`/api/globals/${id}?depth=0`, { method: 'POST', json: changes })).result, id } };
+      const path = `/api/${resource}/${encodeURIComponent(String(id))}`;
+      if (resource === 'preorder-products' && isSyncedRecord(previousData) && 'variants' in changes) {
+        // A synced campaign's caps live in the commerce backend too (the live counters read them there):
+        // written through the contract's variant mode, which updates both.
+        const { variants: _variants, ...rest } = changes;
+        if (Object.keys(rest).length > 0) await api(path, { method: 'PATCH', json: rest });
+        await saveCaps(String(id), changedCaps(data, previousData));
+        return { data: normalize(fieldsOf(resource), await api(`${path}?depth=0&draft=true`)) };
+      }
+      const { doc } = await api(path, { method: 'PATCH', json: changes });
       return { data: normalize(fieldsOf(resource), doc) };
     },
+    // Bulk writes: one request for all the ids (Payload's update and delete by where), so the service
+    // writes all of them or none; the answer names the documents written.
     async updateMany(resource, { ids, data }) {
-      for (const id of ids) await this.update(resource, { id, data, previousData: { id } });
-      return { data: ids };
+      const { docs } = await bulk<{ docs: { id: string }[] }>(`/api/${resource}?${query({ 'where[id][in]': ids.join(',') })}`, { method: 'PATCH', json: writable(data) });
+      return { data: docs.map((doc) => doc.id) };
     },
     async delete(resource, { id }) {
       const { doc } = await api(`/api/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
       return { data: doc };
     },
     async deleteMany(resource, { ids }) {
-      for (const id of ids) await api(`/api/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: ids };
+      const { docs } = await bulk<{ docs: { id: string }[] }>(`/api/${resource}?${query({ 'where[id][in]': ids.join(',') })}`, { method: 'DELETE' });
+      return { data: docs.map((doc) => doc.id) };
     },
   } as DataProvider;
 }

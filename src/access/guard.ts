@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { DOCS_PREFIX } from '../http/openapi.js';
 import { Forbidden, TooManyRequests, Unauthorized } from '../lib/errors.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
-import { type Actor, ANONYMOUS, resolveActor } from './actor.js';
+import { type Actor, ANONYMOUS, resolveActor } from '../identity/actor.js';
 import { decide, type Permission } from './policy.js';
 import { accessModeOf } from '../config.js';
 import { isSameSiteRequest } from './origin.js';
@@ -55,11 +54,14 @@ export function enableAccessControl(
   app: FastifyInstance,
   context: Pick<AppContext, 'db' | 'config' | 'now' | 'routeRules'>,
   failedCredentials: AttemptLimiter,
+  /** Where routes that plugins add without a rule are public (the API document's UI). */
+  publicPrefixes: readonly string[] = [],
 ): void {
   const rules = context.routeRules;
+  const underPublicPrefix = (url: string) => publicPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
   // Routes that plugins add (the API document's UI, CORS preflights) are public.
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined && (route.url.startsWith(`${DOCS_PREFIX}/`) || route.url === DOCS_PREFIX || route.method === 'OPTIONS')) {
+    if (route.config?.access === undefined && (underPublicPrefix(route.url) || route.method === 'OPTIONS')) {
       route.config = { ...route.config, access: 'public' };
     }
     for (const method of [route.method].flat()) rules.push({ method, url: route.url, access: route.config?.access });

@@ -1,6 +1,7 @@
-import { hasRole, type Role } from '../accounts/roles.js';
-import type { Actor } from './actor.js';
+import { hasRole, type Role } from '../identity/roles.js';
+import type { Actor } from '../identity/actor.js';
 import { FIRST_ADMIN_COMMAND } from './open-mode-warning.js';
+import type { AccessMode } from '../config.js';
 
 /**
  * Every protected operation of the service and the least role it needs in protected mode: the one place
@@ -14,6 +15,8 @@ export const PERMISSIONS = {
   'content:read-drafts': 'viewer',
   /** Create, update and delete of content collections other than users. */
   'content:write': 'editor',
+  /** POST /api/preview-tokens: a short-lived link to one record's draft, for the storefront's draft mode. */
+  'content:preview': 'editor',
   'globals:write': 'editor',
   /** Users and their roles. */
   'users:write': 'admin',
@@ -52,12 +55,12 @@ export type Permission = keyof typeof PERMISSIONS;
  */
 export const IDENTITY_PERMISSIONS: ReadonlySet<Permission> = new Set([
   'users:read', 'users:write', 'account:own', 'api-keys:own', 'api-keys:any', 'webhooks:manage', 'audit:read', 'backup:export',
+  // a preview token names who asked for it, and outlives the request: open mode does not hand them out
+  'content:preview',
 ]);
 
 /** How a server without any admin gets its first one: on the server's own command line, never over HTTP. */
 export const FIRST_ADMIN_HINT = `The first admin is created on the server: \`${FIRST_ADMIN_COMMAND}\` in the service's folder or container.`;
-
-export type AccessMode = 'open' | 'protected';
 
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 

@@ -1,6 +1,6 @@
-import type { Actor } from '../access/actor.js';
-import type { ApiKeyView } from './api-keys.js';
-import { hasRole, lowerRole, type Role } from './roles.js';
+import type { Actor } from '../identity/actor.js';
+import type { ApiKeyView } from '../identity/api-keys.js';
+import { hasRole, lowerRole, type Role } from '../identity/roles.js';
 
 /** What a key may do now: its own role, never more than its owner's (as resolveApiKey decides). */
 export function keyRights(key: Pick<ApiKeyView, 'role'>, ownerRole: Role | undefined): Role | undefined {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { findById } from '../content/repository.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest, Forbidden, NotFound } from '../lib/errors.js';
 import { callerRole, inheritedRole, keyRights, mayHandleKey } from './api-key-rights.js';
-import { type ApiKeyView, findApiKey, listApiKeys } from './api-keys.js';
+import { type ApiKeyView, findApiKey, listApiKeys } from '../identity/api-keys.js';
 import { createAuditedApiKey, revokeAuditedApiKey } from './manage-api-keys.js';
-import { hasRole, type Role, roleOfUser } from './roles.js';
+import { hasRole, type Role, roleOfUser } from '../identity/roles.js';
 import { createKeySchema, listKeysSchema, revokeKeySchema } from './schemas.js';
 
 /** The user an actor is (a session's or a key's owner); the admin key is nobody. */

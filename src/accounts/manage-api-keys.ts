@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
-import { type ApiKeyView, createApiKey, revokeApiKey } from './api-keys.js';
-import type { Role } from './roles.js';
+import { type ApiKeyView, createApiKey, revokeApiKey } from '../identity/api-keys.js';
+import type { Role } from '../identity/roles.js';
 
 /** What the audit trail keeps of a key: never its hash, nor more of the key than the prefix the list shows. */
 const audited = (view: ApiKeyView) => ({ name: view.name, role: view.role, user: view.user, prefix: view.prefix });

@@ -2,12 +2,12 @@ import type { Db } from '../db/client.js';
 import { collections } from '../content/collections.js';
 import { insertDocument, patchDocument, type Doc } from '../content/repository.js';
 import { stripSecrets, validateDocument } from '../content/validate.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { ValidationFailed } from '../lib/errors.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.js';
-import type { Role } from './roles.js';
-import { endUserSessions } from './sessions.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../identity/passwords.js';
+import type { Role } from '../identity/roles.js';
+import { endUserSessions } from '../identity/sessions.js';
 import { findUserByEmail } from './users.js';
 
 export function checkNewPassword(password: string): void {

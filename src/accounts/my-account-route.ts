@@ -5,11 +5,11 @@ import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
 import { updateDocument } from '../content/operations/update-document.js';
 import { findById } from '../content/repository.js';
-import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
+import { FieldErrors, OpenObject, answers } from '../lib/route-schemas.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { Forbidden, TooManyRequests, ValidationFailed } from '../lib/errors.js';
 import { attemptLimiter } from '../access/attempt-limiter.js';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../identity/passwords.js';
 
 const schema = {
   tags: ['accounts'],

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.js';
-import { cookieValue, presentedToken, SESSION_COOKIE } from '../access/actor.js';
+import { cookieValue, presentedToken, SESSION_COOKIE } from '../identity/actor.js';
 import type { AttemptLimiter } from '../access/attempt-limiter.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { TooManyRequests, Unauthorized } from '../lib/errors.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { createSession, endSession, findSession, type SessionUser } from './sessions.js';
+import { createSession, endSession, findSession, type SessionUser } from '../identity/sessions.js';
 import { signIn } from './sign-in.js';
 import { loginSchema, logoutSchema, meSchema, refreshSchema } from './schemas.js';
-import { SESSION_PREFIX } from './tokens.js';
+import { SESSION_PREFIX } from '../identity/tokens.js';
 
 /** Failed sign-ins counted per client address, and per account and address pair (not per account alone: a lockout). */
 export interface SignInLimits {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { FieldErrors, OpenObject, answers } from '../http/schemas.js';
-import { MAX_PASSWORD_LENGTH } from './passwords.js';
-import { ROLES } from './roles.js';
+import { FieldErrors, OpenObject, answers } from '../lib/route-schemas.js';
+import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
+import { ROLES } from '../identity/roles.js';
 
 const tags = ['accounts'];
 const User = OpenObject('The user: id, email, name, roles, createdAt, updatedAt (never the password)');

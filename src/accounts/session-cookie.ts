@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { SESSION_COOKIE } from '../access/actor.js';
+import { SESSION_COOKIE } from '../identity/actor.js';
 import { requestProtocol } from '../access/origin.js';
 
 /**

@@ -3,8 +3,8 @@ import type { AppContext } from '../app-context.js';
 import { documents } from '../db/schema.js';
 import { Unauthorized } from '../lib/errors.js';
 import { stripSecrets } from '../content/validate.js';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
-import { createSession } from './sessions.js';
+import { hashPassword, needsRehash, verifyPassword } from '../identity/passwords.js';
+import { createSession } from '../identity/sessions.js';
 import { findUserByEmail } from './users.js';
 
 /** One answer for an unknown e-mail and a wrong password, after the same work (Payload's wording). */

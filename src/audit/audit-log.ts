@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import { type Actor, actorLabel } from '../access/actor.js';
+import { type Actor, actorLabel } from '../identity/actor.js';
 
 export type AuditOperation = 'create' | 'update' | 'restore' | 'delete' | 'clear' | 'sync' | 'counters' | 'sign-in' | 'key-create' | 'key-revoke' | 'password-reset'
   | 'secret-rotate' | 'redeliver' | 'export';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.js';
-import { FieldErrors, answers } from '../http/schemas.js';
+import { FieldErrors, answers } from '../lib/route-schemas.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest } from '../lib/errors.js';
 import { findAuditEntries } from './audit-log.js';

@@ -56,9 +56,10 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 /**
  * Left out: sessions (a restored database signs everyone out; passwords and API keys keep working) and
  * the scheduler's bookkeeping (its jobs start afresh: campaign moments from the first look after the import),
- * and the leases on keys and their waiters (held for a second or two by running instances).
+ * the leases on keys and their waiters (held for a second or two by running instances), and the signing
+ * keys (the target makes its own: preview links made before the import stop working).
  */
-export const LEFT_OUT_TABLES = ['sessions', 'scheduled_jobs', 'key_leases', 'key_waiters'] as const;
+export const LEFT_OUT_TABLES = ['sessions', 'scheduled_jobs', 'key_leases', 'key_waiters', 'signing_keys'] as const;
 
 /** Which migrations the database had: an archive is imported only at the same level. */
 export interface SchemaLevel {

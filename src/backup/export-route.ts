@@ -5,9 +5,9 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { actorLabel } from '../access/actor.js';
+import { actorLabel } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { SuccessFalse, adminSecurity, answers } from '../http/schemas.js';
+import { SuccessFalse, adminSecurity, answers } from '../lib/route-schemas.js';
 import { answerErrorsWith, successFalse } from '../lib/error-bodies.js';
 import { writeArchive } from './write-archive.js';
 

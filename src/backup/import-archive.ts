@@ -12,7 +12,7 @@ const BATCH_BYTES = 1024 * 1024;
 
 /** What must be empty before an import (a service started on the target has already written scheduled_jobs: emptied). */
 const DATA_TABLES = [...ARCHIVE_TABLES.map((table) => table.name), 'sessions'];
-const ALL_TABLES = [...DATA_TABLES, 'scheduled_jobs', 'key_leases', 'key_waiters'];
+const ALL_TABLES = [...DATA_TABLES, 'scheduled_jobs', 'key_leases', 'key_waiters', 'signing_keys'];
 /** Tables whose ids come from a sequence, moved past the imported ids. */
 const SERIAL_TABLES = ['audit_log', 'sync_runs', 'webhook_deliveries', 'webhook_attempts'];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { collections, PRODUCT_COLLECTIONS } from '../content/collections.js';
 import { deleteDocument } from '../content/operations/delete-document.js';
 import { findByIdentifier } from '../content/repository.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AppContext } from '../app-context.js';
-import { FieldErrors, answers } from '../http/schemas.js';
+import { FieldErrors, answers } from '../lib/route-schemas.js';
 import { decodeUtf8 } from '../http/json-body.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest, Unauthorized } from '../lib/errors.js';

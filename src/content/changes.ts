@@ -109,9 +109,10 @@ export class ContentChanges {
 
   /**
    * Runs `work` in one transaction of `db`; what it tells `log` is recorded with it (the writes' events)
-   * and, once it has committed, announced once. A transaction that fails announces nothing.
+   * and, once it has committed, announced once. A transaction that fails announces nothing. `committed`
+   * is called with the result once the transaction has committed, before the announcement.
    */
-  async write<T>(db: Db, work: (tx: Db, log: ChangeLog) => Promise<T>): Promise<T> {
+  async write<T>(db: Db, work: (tx: Db, log: ChangeLog) => Promise<T>, committed?: (value: T) => void): Promise<T> {
     const log = new PendingChanges();
     const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -119,6 +120,8 @@ export class ContentChanges {
       if (log.writes.length > 0) await this.recordWrites?.(tx, log.writes);
       return value;
     });
+    // Before the announcement, which may still fail: the caller learns the transaction has committed.
+    committed?.(result);
     if (log.update && log.slugs.size === 1) await this.publishUpdate(log.update.slug, log.update.update);
     else await this.publish(...log.slugs);
     return result;

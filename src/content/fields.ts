@@ -2,7 +2,56 @@
  * A small field language, enough to validate request bodies, build `where` filters,
  * and find the references to expand. Each collection and global is a map of these.
  */
-export type Field =
+export type Field = FieldShape & FieldPresentation;
+
+/**
+ * How the admin app presents a field, and who owns it: one source for the API's validation, the published
+ * schema (GET /api/schema) and the admin app's forms, list columns and filters (Payload's `label` and
+ * `admin` options, kept small). Nothing here changes what the API accepts.
+ */
+export interface FieldPresentation {
+  /** The human name; absent: the field name in words ("fundingGoal" -> "Funding goal"). */
+  readonly label?: string;
+  /**
+   * `editor`: only editors change it, a sync never writes it once the record exists (it may give the first
+   * value when a sync creates the record). `sync`: the commerce backend's, written by every sync; read-only
+   * in the admin app on a record linked to a backend product. Absent: the editor's.
+   */
+  readonly owner?: 'editor' | 'sync';
+  readonly admin?: FieldAdmin;
+}
+
+/** A field shown only while another field of the same record (or row) has, or has not, a value. */
+export type FieldCondition =
+  | { readonly field: string; readonly equals: string | number | boolean }
+  | { readonly field: string; readonly notEquals: string | number | boolean }
+  | { readonly field: string; readonly exists: boolean };
+
+export interface FieldAdmin {
+  /** Help shown under the input. */
+  readonly description?: string;
+  readonly placeholder?: string;
+  /** The form section it sits in (Payload's tabs and collapsibles); sections follow their first field's order. */
+  readonly group?: string;
+  /** `sidebar`: beside the form, as in Payload (the publication state, dates). */
+  readonly position?: 'sidebar';
+  /**
+   * true: never edited in the forms. false: edited even where the sync owns it (the cap, which the form
+   * saves to the commerce backend). Absent: read-only on a synced record when the sync owns it.
+   */
+  readonly readOnly?: boolean;
+  /** Technical: in a collapsed "Technical details" section, read-only (ids, raw metadata). */
+  readonly technical?: boolean;
+  /** Not in the forms at all (set by the service). */
+  readonly hidden?: boolean;
+  readonly condition?: FieldCondition;
+  /** A column of the collection's list. */
+  readonly listed?: boolean;
+  /** A filter of the collection's list (fields with options, booleans, dates). */
+  readonly filter?: boolean;
+}
+
+type FieldShape =
   | { type: 'text'; required?: boolean; default?: string | null; options?: readonly string[]; nullable?: boolean }
   | { type: 'email'; required?: boolean }
   | { type: 'password' }

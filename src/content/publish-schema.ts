@@ -1,9 +1,16 @@
-import type { CollectionDefinition, Field, Fields, GlobalDefinition } from './fields.js';
+import type { CollectionDefinition, Field, FieldAdmin, Fields, GlobalDefinition } from './fields.js';
+import { ownerOf } from './ownership.js';
 
-/** A field as the admin app sees it (GET /api/schema): the definition's own words, in definition order. */
-export type PublishedField = { name: string } & PublishedFieldType;
+/**
+ * A field as the admin app sees it (GET /api/schema): the definition's own words, in definition order, with
+ * its human label, its owner and how the forms present it.
+ */
+export type PublishedField = { name: string; label: string; owner: 'editor' | 'sync' } & PublishedFieldType;
 export type PublishedFieldType = {
   type: Field['type'] | 'richText';
+  admin?: FieldAdmin;
+  /** An array's item label ("Role"), when the definition names it. */
+  label?: string;
   required?: boolean;
   nullable?: boolean;
   default?: unknown;
@@ -45,11 +52,19 @@ function describeField(field: Field): PublishedFieldType {
   }
   if (type === 'object') published.fields = describeFields(field.fields);
   if (type === 'array') published.of = describeField(field.of);
+  if (field.label) published.label = field.label;
+  if (field.admin && Object.keys(field.admin).length > 0) published.admin = { ...field.admin };
   return published;
 }
 
 export function describeFields(fields: Fields): PublishedField[] {
-  return Object.entries(fields).map(([name, field]) => ({ name, ...describeField(field) }));
+  return Object.entries(fields).map(([name, field]) => ({ ...describeField(field), name, label: field.label ?? fieldLabelOf(name), owner: ownerOf(field) }));
+}
+
+/** "fundingGoal" -> "Funding goal", "_status" -> "Status": the label of a field that names none. */
+export function fieldLabelOf(name: string): string {
+  const words = name.replace(/^_+/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** "preorder-products" -> "Preorder products"; "hero-slider" -> "Hero slider". */

@@ -1,4 +1,4 @@
-import { randomHex } from '../lib/random-id.js';
+import { newId } from '../lib/random-id.js';
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, globals } from '../db/schema.js';
@@ -24,10 +24,6 @@ export function toDoc(row: Row): Doc {
   return { id: row.id, ...row.data, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** 24 hex characters, like the ids Payload generates on MongoDB. */
-export function newId(): string {
-  return randomHex(12);
-}
 
 function inCollection(collection: string, condition?: SQL): SQL {
   return and(eq(documents.collection, collection), condition) as SQL;

@@ -1,5 +1,5 @@
 import { randomHex } from '../lib/random-id.js';
-import { PlainPassword } from '../accounts/plain-password.js';
+import { PlainPassword } from '../identity/plain-password.js';
 import { type Field, type Fields, isReference, type Reference } from './fields.js';
 import { isPlainObject } from '../lib/plain-object.js';
 import { parseNumericString } from '../lib/numeric-string.js';
@@ -70,7 +70,10 @@ function absentValue(field: Field, mode: Mode, at: Location): unknown {
 
 function validateValue(field: Field, value: unknown, at: Location): unknown {
   if (isRequired(field) && (value === null || value === '')) return fail(at, REQUIRED);
-  if (value === null && acceptsNull(field)) return null;
+  if (isEmpty(field, value)) {
+    const empty = emptyValue(field);
+    if (empty) return empty.value;
+  }
   switch (field.type) {
     case 'text': return checkText(field, value, at);
     case 'email': return checkEmail(value, at);
@@ -84,6 +87,23 @@ function validateValue(field: Field, value: unknown, at: Location): unknown {
     case 'array': return checkArray(field, value, at);
     case 'relationship': return checkRelationship(field, value, at);
   }
+}
+
+/** Types for which '' is no value at all (a form's empty number or date), unlike text (and an id, where it is a mistake). */
+const EMPTY_STRING_IS_EMPTY: ReadonlySet<Field['type']> = new Set(['number', 'numeric', 'date']);
+
+function isEmpty(field: Field, value: unknown): boolean {
+  return value === null || (value === '' && EMPTY_STRING_IS_EMPTY.has(field.type));
+}
+
+/**
+ * What an optional field left empty stores, as Payload accepts null for any optional field: its default
+ * (a list's subtitle '', a variant's orders 0), else null where the field allows it; undefined when it
+ * takes neither (then the type's own message says why).
+ */
+function emptyValue(field: Field): { value: unknown } | undefined {
+  if ('default' in field && field.default !== undefined) return { value: structuredClone(field.default) };
+  return acceptsNull(field) ? { value: null } : undefined;
 }
 
 function isRequired(field: Field): boolean {

@@ -213,12 +213,21 @@ function listenerOf(connect: () => ListeningClient): Notifications & { close(): 
  */
 const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
+/** The embedded database's folder inside DATA_DIR. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether a PGlite folder holds a database (initdb has run there). */
+const initialized = (folder: string) => existsSync(path.join(folder, 'PG_VERSION'));
+
+/** Whether DATA_DIR holds an embedded database yet (the first start or `migrate` makes one). */
+export const embeddedDatabaseExists = (dataDir: string): boolean => initialized(pgliteFolder(dataDir));
+
 /**
  * A new data folder is created (initdb) in a short-lived child process: initdb peaks at about
  * 600 MB and WebAssembly memory is never returned, so doing it here would leave the service that large.
  */
 async function initializeDataFolder(folder: string): Promise<void> {
-  if (existsSync(path.join(folder, 'PG_VERSION'))) return;
+  if (initialized(folder)) return;
   const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});`
     + `const db = await PGlite.create(${JSON.stringify(folder)}); await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
@@ -253,7 +262,7 @@ async function startPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' 
   let migratePglite: typeof import('drizzle-orm/pglite/migrator')['migrate'];
   try {
     setFlagsFromString('--liftoff-only');
-    const folder = target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined;
+    const folder = target.kind === 'pglite' ? pgliteFolder(target.dataDir) : undefined;
     if (folder) await initializeDataFolder(folder);
     client = new PgliteThread({
       settings: { folder, startParams: PGLITE_START_PARAMS, snapshot: target.kind === 'memory' ? target.snapshot : undefined },

@@ -30,6 +30,10 @@ export const documents = pgTable(
     uniqueIndex('documents_users_email_unique')
       .on(sql`lower(${table.data} ->> 'email')`)
       .where(sql`collection = 'users'`),
+    // Scheduled publications (src/scheduler/scheduled-publications.ts): the few records with a `publishAt`, by time.
+    index('documents_publish_at')
+      .on(sql`(${table.data} ->> 'publishAt')`)
+      .where(sql`(data ->> 'publishAt') is not null`),
   ],
 );
 
@@ -282,4 +286,15 @@ export const commerceOrders = pgTable('commerce_orders', {
   /** Held while one request works on the order (any instance); a holder that died frees it when it runs out. */
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Keys the service signs with, made on first use and shared by every instance through the database:
+ * `preview` signs preview tokens (src/content-api/preview/preview-token.ts). Not exported: an imported
+ * database makes a new key, and the short-lived tokens signed with the old one stop working.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

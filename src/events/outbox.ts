@@ -4,7 +4,7 @@ import { isPublicCollection } from '../content/collections.js';
 import type { Db } from '../db/client.js';
 import { type EventType, type OutgoingEvent, outgoingEvent } from './event-types.js';
 import { preorderTransitions } from './preorder-transitions.js';
-import type { PreorderRecord } from '../preorders/figures.js';
+import type { PreorderRecord } from '../domain/preorder-figures.js';
 
 /**
  * Writes events to the outbox in the caller's transaction, with one pending delivery per endpoint

@@ -1,4 +1,4 @@
-import { isVariantSoldOut, type PreorderRecord, toInt, toNumber } from '../preorders/figures.js';
+import { isVariantSoldOut, type PreorderRecord, toInt, toNumber } from '../domain/preorder-figures.js';
 import type { EventType } from './event-types.js';
 
 export interface Transition {

@@ -1,5 +1,5 @@
 import { isReference } from '../content/fields.js';
-import { homePreorderBlock, type PreorderRecord } from '../preorders/figures.js';
+import { homePreorderBlock, type PreorderRecord } from '../domain/preorder-figures.js';
 
 /**
  * The product card of the home data. A reference whose product no longer exists

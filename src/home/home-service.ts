@@ -2,7 +2,7 @@ import { touches } from '../content/changes.js';
 import type { AppContext } from '../app-context.js';
 import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache, type Rendered } from '../lib/rendered-cache.js';
-import { daysLeftChangesAt } from '../preorders/figures.js';
+import { daysLeftChangesAt } from '../domain/preorder-figures.js';
 import { getHomeData, HOME_DEPTH } from './get-home-data.js';
 import { sourcesOf } from '../content/dependencies.js';
 

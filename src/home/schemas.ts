@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorMessage, OpenObject, answers } from '../http/schemas.js';
+import { ErrorMessage, OpenObject, answers } from '../lib/route-schemas.js';
 
 const PreorderFigures = Type.Object({
   type: Type.String(),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { cookieValue, SESSION_COOKIE } from '../access/actor.js';
+import { cookieValue, SESSION_COOKIE } from '../identity/actor.js';
 import type { ContentRead, KeptContentAnswers } from '../content/kept-answers.js';
 import type { Answer } from '../lib/answer.js';
 import { type Coding, COMPRESS_MIN_BYTES, CompressedAnswers, negotiateCoding } from './compression.js';
@@ -15,10 +15,11 @@ export interface ContentAnswers {
   compressed: CompressedAnswers;
 }
 
-export const CONTENT_VARY = 'Authorization, Cookie, Accept-Encoding';
+export const CONTENT_VARY = 'Authorization, Cookie, X-Preview-Token, Accept-Encoding';
 
+/** A session, a key, or a preview token (src/content-api/preview): the answer may show more than an anonymous one. */
 const hasCredential = (headers: IncomingHttpHeaders) =>
-  headers.authorization !== undefined || cookieValue(headers.cookie, SESSION_COOKIE) !== undefined;
+  headers.authorization !== undefined || cookieValue(headers.cookie, SESSION_COOKIE) !== undefined || headers['x-preview-token'] !== undefined;
 
 /** The coding an answer goes in to this client: none under 1 KB or when the client takes none. */
 const codingFor = (headers: IncomingHttpHeaders, answer: Answer): Coding | undefined =>

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Answer } from '../lib/answer.js';
-import { MEDIA_KEY, MEDIA_URL_PREFIX } from '../media/media-files.js';
+import { MEDIA_KEY, MEDIA_URL_PREFIX, sizesOfFile, STORED_FILE_KEY } from '../content/uploads/media-files.js';
 
 /**
  * Media URLs in answers are absolute: a storefront on another origin shows an uploaded image as it is.
@@ -53,10 +53,10 @@ export function rawMediaBaseOf(config: MediaConfig, request: IncomingMessage): s
 }
 
 /**
- * A JSON string value that is exactly an uploaded file's path: after `[`, `,` or `:` (a value, never inside
+ * A JSON string value that is exactly an uploaded file's path (an original or one of its sizes): after `[`, `,` or `:` (a value, never inside
  * another string, where the quote would be escaped) and not followed by `:` (an object key).
  */
-const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${MEDIA_KEY.source.slice(1, -1)})"(?!:)`, 'g');
+const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${STORED_FILE_KEY.source.slice(1, -1)})"(?!:)`, 'g');
 
 /** The JSON with every uploaded file's path made absolute on `base`. */
 export function absoluteMediaJson(json: string, base: string): string {
@@ -129,7 +129,8 @@ declare module 'fastify' {
 /**
  * Every request learns its media base; the content API's answers that Fastify serializes (a write's
  * `{doc}`, a global's `result`) get absolute media URLs; and a media record written back with the absolute
- * URL it was read with keeps its path, so the file stays its own (a changed url lets the old file go).
+ * URL it was read with keeps its path, so the file stays its own (a changed url lets the old file go), and
+ * its sizes are the file's, never the body's.
  */
 export function enableAbsoluteMediaUrls(app: FastifyInstance, config: MediaConfig, db: Db): void {
   app.decorateRequest('mediaBase', undefined);
@@ -140,9 +141,16 @@ export function enableAbsoluteMediaUrls(app: FastifyInstance, config: MediaConfi
     const body = request.body as Record<string, unknown> | undefined;
     const collection = (request.params as { collection?: string } | undefined)?.collection;
     const media = request.routeOptions.url === '/api/media' || collection === 'media';
-    if (!media || !CONTENT_ROUTES.has(request.routeOptions.url ?? '') || typeof body?.url !== 'string') return;
-    const url = await storedMediaUrl(db, body.url);
-    if (url !== body.url) request.body = { ...body, url };
+    if (!media || !CONTENT_ROUTES.has(request.routeOptions.url ?? '') || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    // A record's sizes are its file's (made at upload): what a body says of them is ignored (the admin app
+    // sends back what it read), and a record written to show a file gets that file's sizes.
+    const { sizes: _ignored, ...written } = body;
+    if (typeof written.url === 'string') {
+      const url = await storedMediaUrl(db, written.url);
+      written.url = url;
+      written.sizes = await sizesOfFile(db, url);
+    }
+    request.body = written;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || request.mediaBase === undefined || !CONTENT_ROUTES.has(request.routeOptions.url ?? '')) return payload;

@@ -32,3 +32,8 @@ export function randomBase64url(bytes: number): string {
   const start = take(bytes);
   return pool.toString('base64url', start, start + bytes);
 }
+
+/** A record id: 24 hex characters, like the ids Payload generates on MongoDB. */
+export function newId(): string {
+  return randomHex(12);
+}

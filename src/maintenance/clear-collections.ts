@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import { findCollection } from '../content/collections.js';
 import { removeAll } from '../content/repository.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-log.js';
 
 export interface ClearOutcome {

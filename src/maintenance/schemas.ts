@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SuccessFalse, adminSecurity, answers } from '../http/schemas.js';
+import { SuccessFalse, adminSecurity, answers } from '../lib/route-schemas.js';
 
 const Counts = Type.Record(Type.String(), Type.Integer());
 

@@ -5,14 +5,14 @@ import { type TSchema, Type } from 'typebox';
 import type { AppContext } from '../app-context.js';
 import { collections } from '../content/collections.js';
 import { createDocument } from '../content/operations/create-document.js';
-import { contentSchemas } from '../content/schemas.js';
-import { FieldErrors } from '../http/schemas.js';
+import { contentSchemas } from '../content-api/schemas.js';
+import { FieldErrors } from '../lib/route-schemas.js';
 import { checkJsonValue } from '../http/json-body.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { BadRequest, HttpError } from '../lib/errors.js';
-import { ACCEPTED_IMAGE_TYPES, imageInfo, implausibleDimensions } from './image-info.js';
-import { releaseReplacedFiles } from './media-files.js';
-import type { Incoming } from './storage.js';
+import { ACCEPTED_IMAGE_TYPES, imageInfo, implausibleDimensions } from '../content/uploads/image-info.js';
+import { releaseReplacedFiles } from '../content/uploads/media-files.js';
+import type { Incoming } from '../content/uploads/storage.js';
 import { storeUpload } from './store-upload.js';
 
 class UnsupportedMediaType extends HttpError {
@@ -107,7 +107,7 @@ export const mediaUploadRoute: FastifyPluginAsync<{ context: AppContext }> = asy
       await upload.incoming.discard();
       throw new BadRequest(implausible, 'file');
     }
-    const { doc, created } = await storeUpload(context, upload.incoming, info, { alt, filename: upload.filename }, request.actor);
+    const { doc, created } = await storeUpload(context, upload.incoming, info, { alt, filename: upload.filename }, request.actor, request.log);
     if (!created) return reply.code(200).send({ doc, message: 'An identical file is already stored: its media document is returned, nothing was created.' });
     return reply.code(201).send({ doc, message: 'media document created successfully.' });
   });

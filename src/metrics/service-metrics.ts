@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { SyncAllResults } from '../sync/sync-all.js';
 
 export type SyncMode = 'all' | 'backend-id' | 'record-id';
 
@@ -117,9 +116,4 @@ export function createServiceMetrics(): ServiceMetrics {
     },
     databaseQuery: (kind, seconds) => databaseDuration.observe({ kind }, seconds),
   };
-}
-
-/** Per-action counts of a full sync (moves counted apart, though the contract's `updated` includes them). */
-export function syncActionCounts({ results, moved }: { results: Omit<SyncAllResults, 'details'>; moved: number }): Record<string, number> {
-  return { created: results.created, updated: results.updated - moved, moved, skipped: results.skipped, error: results.errors };
 }

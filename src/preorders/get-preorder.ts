@@ -8,7 +8,7 @@ import { findByIdentifier } from '../content/repository.js';
 import { NotFound } from '../lib/errors.js';
 import { answerOf, type Answer, type AnswerService } from '../lib/answer.js';
 import { keepsRenderedAnswers, RenderedCache } from '../lib/rendered-cache.js';
-import { preorderDetail, type PreorderRecord } from './figures.js';
+import { preorderDetail, type PreorderRecord } from '../domain/preorder-figures.js';
 
 export const PREORDER_DEPTH = 2;
 

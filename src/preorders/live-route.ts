@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.js';
 import { touches } from '../content/changes.js';
-import { answers, ErrorMessage } from '../http/schemas.js';
+import { answers, ErrorMessage } from '../lib/route-schemas.js';
 import { withMediaBase } from '../http/media-urls.js';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorMessage, adminSecurity, answers } from '../http/schemas.js';
+import { ErrorMessage, adminSecurity, answers } from '../lib/route-schemas.js';
 
 export const PreorderParams = Type.Object({ id: Type.String({ minLength: 1, description: 'Internal id, backendId or seedId' }) });
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { type Doc, findByIdForUpdate, patchDocument } from '../content/repository.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { fieldChanges, recordAudit } from '../audit/audit-log.js';
 import { BadRequest, NotFound } from '../lib/errors.js';
 

@@ -8,9 +8,9 @@ import type { KeyedLock, KeyHold } from '../db/locks.js';
 import { documents } from '../db/schema.js';
 import { NotFound, ServiceUnavailable, Upstream, rootMessage } from '../lib/errors.js';
 import { GroupCommit, type Settled } from '../lib/group-commit.js';
-import { toInt } from './figures.js';
+import { toInt } from '../domain/preorder-figures.js';
 import { findPreorderRecord } from './get-preorder.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { type AuditEntry, fieldChanges, recordAuditBatch } from '../audit/audit-log.js';
 import { type CounterChange, type Counters, nextCounters, variantCounterAnswer } from './variant-counters.js';
 
@@ -89,7 +89,7 @@ function countersIn(data: Record<string, unknown>, variantId: string): Counters 
  * step by step). It confirms the lease first (false when it ran out: nothing is written) and takes each
  * product's sync lock, so a concurrent sync cannot interleave; nothing in it waits for a second connection.
  */
-async function mirrorCounters({ db, locks, changes }: Context, hold: KeyHold, variants: readonly VariantSteps[]): Promise<boolean> {
+async function mirrorCounters({ db, locks, changes }: Context, hold: KeyHold, variants: readonly VariantSteps[], committed: () => void): Promise<boolean> {
   return changes.write(db, async (tx, log) => {
     const [held] = await locks.confirm(tx, [hold]);
     if (!held) return false;
@@ -130,6 +130,8 @@ async function mirrorCounters({ db, locks, changes }: Context, hold: KeyHold, va
     await recordAuditBatch(tx, variants[0]!.steps[0]!.request.actor, audit);
     log.wrote(...writes);
     return true;
+  }, (recorded) => {
+    if (recorded) committed();
   });
 }
 
@@ -235,11 +237,15 @@ async function applyHold(hold: KeyHold, requests: readonly CounterRequest[]): Pr
   const written = results.filter((result) => result.written);
   if (written.length > 0) {
     let failure: unknown;
+    let recorded = false;
     try {
-      const held = await mirrorCounters(context, hold, written.map(({ variantId, written }) => ({ variantId, steps: written!.steps })));
+      const held = await mirrorCounters(context, hold, written.map(({ variantId, written }) => ({ variantId, steps: written!.steps })), () => {
+        recorded = true;
+      });
       if (!held) failure = new ServiceUnavailable('The lease on the product ran out before its counters were recorded; try again.', 1);
     } catch (error) {
-      failure = error;
+      // A failure after the commit (while it was announced) leaves the counts recorded: the answers stand.
+      if (!recorded) failure = error;
     }
     if (failure !== undefined) {
       await Promise.all(written.map(async (result) => {

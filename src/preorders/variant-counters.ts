@@ -1,5 +1,5 @@
 import { BadRequest } from '../lib/errors.js';
-import { isVariantSoldOut } from './figures.js';
+import { isVariantSoldOut } from '../domain/preorder-figures.js';
 
 export interface CounterChange {
   current_orders?: number;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { OpenObject, SuccessFalse, answers } from '../http/schemas.js';
+import { OpenObject, SuccessFalse, answers } from '../lib/route-schemas.js';
 
 const RecommendationsResponse = Type.Object({
   success: Type.Literal(true),

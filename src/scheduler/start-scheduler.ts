@@ -4,13 +4,16 @@ import { durationMs } from '../config.js';
 import { runSync } from '../sync/run-sync.js';
 import { CAMPAIGN_MOMENTS_JOB, emitCampaignMoments } from './campaign-moments.js';
 import { type Job, Scheduler } from './scheduler.js';
+import { publishDue, SCHEDULED_PUBLICATIONS_JOB } from './scheduled-publications.js';
 
 const CAMPAIGN_MOMENTS_EVERY_MS = 30_000;
+/** A scheduled publication is applied within this (plus up to one check) of its time. */
+const SCHEDULED_PUBLICATIONS_EVERY_MS = 5_000;
 /** The longest wait before an instance sees a job due, or free after its holder died (plus the lease, 15 s). */
 const CHECK_EVERY_MS = 5_000;
 
-/** The jobs this service runs on its own: campaign start and end events, and the full sync of SYNC_INTERVAL. */
-export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Job[] {
+/** The jobs this service runs on its own: campaign start and end events, scheduled publications, and the full sync of SYNC_INTERVAL. */
+export function scheduledJobs(context: AppContext, wakeDelivery: () => void, log: { error(details: object, message: string): void }): Job[] {
   const jobs: Job[] = [{
     name: CAMPAIGN_MOMENTS_JOB,
     everyMs: CAMPAIGN_MOMENTS_EVERY_MS - 1000,
@@ -19,6 +22,10 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Jo
       if (events > 0) wakeDelivery();
       return { events };
     },
+  }, {
+    name: SCHEDULED_PUBLICATIONS_JOB,
+    everyMs: SCHEDULED_PUBLICATIONS_EVERY_MS - 1000,
+    run: async (_renew, signal) => publishDue(context, context.now(), signal, log),
   }];
   const syncIntervalMs = durationMs(context.config.syncInterval);
   if (syncIntervalMs !== undefined) {
@@ -39,7 +46,7 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void): Jo
 }
 
 export function startScheduler(app: FastifyInstance, context: AppContext, wakeDelivery: () => void): Scheduler {
-  const jobs = scheduledJobs(context, wakeDelivery);
+  const jobs = scheduledJobs(context, wakeDelivery, app.log);
   const scheduler = new Scheduler(jobs, {
     db: context.db,
     now: context.now,

@@ -1,6 +1,7 @@
 import type { BackendProduct, BackendVariant } from '../commerce/types.js';
-import type { ProductCollection } from '../content/collections.js';
-import { toInt } from '../preorders/figures.js';
+import { collections, type ProductCollection } from '../content/collections.js';
+import { syncWritableChanges } from '../content/ownership.js';
+import { toInt } from '../domain/preorder-figures.js';
 import { parseNumericString } from '../lib/numeric-string.js';
 
 /** Placement rule (service-interface.md): preorder when `metadata.is_preorder` is true or "true". */
@@ -28,7 +29,7 @@ export function mapVariant(variant: BackendVariant) {
   };
 }
 
-/** What the backend owns: written on create and on every forced update. */
+/** What a sync maps from the backend product: all of it on create; on an update, what the definitions give the sync. */
 export function backendOwnedFields(product: BackendProduct, target: ProductCollection, syncedAt: Date) {
   const variants = product.variants.map(mapVariant);
   const common = {
@@ -64,7 +65,7 @@ function numericOrZero(value: unknown): number | string {
   return 0;
 }
 
-/** Preorder settings from backend metadata; editors own them once set in the service. */
+/** Preorder settings from backend metadata: a new record's first values; editors own them from then on. */
 export function preorderSettings(product: BackendProduct) {
   const { metadata } = product;
   return {
@@ -74,8 +75,6 @@ export function preorderSettings(product: BackendProduct) {
     fundingGoal: numericOrZero(metadata.funding_goal),
   };
 }
-
-const EDITOR_OWNED_PREORDER_SETTINGS = ['preorderType', 'preorderStartDate', 'preorderEndDate', 'fundingGoal'] as const;
 
 /** A new record for the target collection. `carried` keeps editor content across a move. */
 export function newRecord(
@@ -95,21 +94,17 @@ export function newRecord(
   };
 }
 
-/** The changes a forced update writes: backend-owned fields, plus preorder settings the record does not have yet. */
+/**
+ * The changes a forced update writes: what the field definitions give the sync (`owner: 'sync'`), nothing
+ * an editor owns. Editor-owned fields (the story, publication state, preorder settings, added backers, seed id,
+ * each variant's cap) take their first value from the backend when a sync creates the record, and are the
+ * editors' from then on.
+ */
 export function updateChanges(
   existing: Record<string, unknown>,
   product: BackendProduct,
   target: ProductCollection,
   syncedAt: Date,
 ): Record<string, unknown> {
-  const changes: Record<string, unknown> = backendOwnedFields(product, target, syncedAt);
-  if (target === 'preorder-products') {
-    const settings = preorderSettings(product);
-    for (const name of EDITOR_OWNED_PREORDER_SETTINGS) {
-      const current = existing[name];
-      if (current === undefined || current === null || current === '') changes[name] = settings[name];
-    }
-  }
-  if (!existing.seedId && typeof product.metadata.seed_id === 'string') changes.seedId = product.metadata.seed_id;
-  return changes;
+  return syncWritableChanges(collections[target]!.fields, existing, backendOwnedFields(product, target, syncedAt));
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context.js';
-import { ANONYMOUS, type Actor } from '../access/actor.js';
+import { ANONYMOUS, type Actor } from '../identity/actor.js';
 import { rootMessage } from '../lib/errors.js';
-import { syncActionCounts } from '../metrics/service-metrics.js';
 import { type SyncAllResults, syncAll, SyncTally } from './sync-all.js';
 import { type SingleSyncResult, syncByBackendId, syncByRecordId } from './sync-product.js';
 import { beatSyncRun, finishSyncRun, HEARTBEAT_MS, PROGRESS_EVERY_MS, startSyncRun, type SyncTotals } from './sync-run-log.js';
@@ -88,4 +87,9 @@ async function syncOne(context: RunContext, request: SyncRequest): Promise<Singl
     : await syncByRecordId(context, request.recordId!, request.collection, request.forceUpdate, request.actor);
   context.metrics.syncRun(request.backendId ? 'backend-id' : 'record-id', { [result.action]: 1 });
   return result;
+}
+
+/** Per-action counts of a full sync for the metrics (moves counted apart, though the contract's `updated` includes them). */
+export function syncActionCounts({ results, moved }: { results: Omit<SyncAllResults, 'details'>; moved: number }): Record<string, number> {
+  return { created: results.created, updated: results.updated - moved, moved, skipped: results.skipped, error: results.errors };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FieldErrors, OpenObject, SuccessFalse, adminSecurity, answers } from '../http/schemas.js';
+import { FieldErrors, OpenObject, SuccessFalse, adminSecurity, answers } from '../lib/route-schemas.js';
 
 const SyncAnswer = Type.Union([
   Type.Object({

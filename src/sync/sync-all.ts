@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pages } from '../commerce/client.js';
 import type { AppContext } from '../app-context.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { readAhead } from '../lib/read-ahead.js';
 import type { SyncContext } from './sync-product.js';
 import { type SyncOutcome, syncCandidates, unpreparedCandidate, writeSyncBatch } from './write-sync-batch.js';

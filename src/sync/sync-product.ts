@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection } from '../content/collections.js';
 import { findById } from '../content/repository.js';
 import { rootMessage } from '../lib/errors.js';

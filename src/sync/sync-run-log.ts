@@ -3,7 +3,7 @@ import type { Outbox } from '../events/outbox.js';
 import { outgoingEvent } from '../events/event-types.js';
 import type { Db } from '../db/client.js';
 import { syncRuns } from '../db/schema.js';
-import { type Actor, actorLabel } from '../access/actor.js';
+import { type Actor, actorLabel } from '../identity/actor.js';
 
 export type SyncRunStatus = 'running' | 'succeeded' | 'failed' | 'interrupted';
 

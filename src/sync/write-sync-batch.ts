@@ -1,7 +1,7 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BackendProduct } from '../commerce/types.js';
 import { PRODUCT_COLLECTIONS, type ProductCollection, collections } from '../content/collections.js';
-import { newId } from '../content/repository.js';
+import { newId } from '../lib/random-id.js';
 import { validateDocument } from '../content/validate.js';
 import type { Db } from '../db/client.js';
 import type { KeyedLock } from '../db/locks.js';
@@ -10,7 +10,7 @@ import { rootMessage } from '../lib/errors.js';
 import type { ContentChanges, ContentWrite } from '../content/changes.js';
 import { eventsAsCommonTables, eventsOfWrites, type Outbox } from '../events/outbox.js';
 import { newRecord, targetCollection, updateChanges } from './map-product.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { type AuditEntry, auditInsert, fieldChanges } from '../audit/audit-log.js';
 
 export type SyncAction = 'created' | 'updated' | 'skipped' | 'moved' | 'error';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { AddressGuard } from './address-guard.js';
+import type { AddressGuard } from '../lib/address-guard.js';
 import { retryDelayMs } from './retry-schedule.js';
 import { type SendOutcome, sendWebhook } from './send.js';
 

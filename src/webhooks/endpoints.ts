@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { webhookEndpoints } from '../db/schema.js';
-import { newId } from '../content/repository.js';
+import { newId } from '../lib/random-id.js';
 import { maskUrlPassword } from '../lib/secrets.js';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../identity/actor.js';
 import { type AuditEntry, fieldChanges, recordAudit } from '../audit/audit-log.js';
 
 type Row = typeof webhookEndpoints.$inferSelect;

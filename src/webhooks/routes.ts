@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { EVENT_TYPES } from '../events/event-types.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { NotFound } from '../lib/errors.js';
-import type { AddressGuard } from './address-guard.js';
+import type { AddressGuard } from '../lib/address-guard.js';
 import { listDeliveries, redeliver } from './delivery-log.js';
 import { createEndpoint, deleteEndpoint, endpointView, findEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints.js';
 import {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FieldErrors, answers } from '../http/schemas.js';
+import { FieldErrors, answers } from '../lib/route-schemas.js';
 import { EVENT_TYPES } from '../events/event-types.js';
 
 const tags = ['webhooks'];

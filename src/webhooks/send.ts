@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import type { AddressGuard } from './address-guard.js';
+import type { AddressGuard } from '../lib/address-guard.js';
 
 export interface SendOutcome {
   /** The receiver's status, or undefined when no answer came (refused, timed out, blocked). */

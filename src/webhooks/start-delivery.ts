@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { addressGuard, type AddressGuard } from './address-guard.js';
+import { addressGuard } from '../lib/address-guard.js';
 import { DeliveryWorker } from './delivery-worker.js';
 
 /**
@@ -8,11 +8,10 @@ import { DeliveryWorker } from './delivery-worker.js';
  * deliveries in this process, and every WEBHOOK_POLL_MS (retries, and events other instances or the CLI
  * wrote). Stopped before the database closes.
  */
-export function startWebhookDelivery(app: FastifyInstance, context: AppContext): { guard: AddressGuard; wake: () => void; worker: DeliveryWorker } {
-  const guard = addressGuard(context.config.webhookBlockedAddresses);
+export function startWebhookDelivery(app: FastifyInstance, context: AppContext): { wake: () => void; worker: DeliveryWorker } {
   const worker = new DeliveryWorker({
     db: context.db,
-    guard,
+    guard: addressGuard(context.config.webhookBlockedAddresses),
     timeoutMs: context.config.webhookTimeoutMs,
     pollMs: context.config.webhookPollMs,
     now: context.now,
@@ -25,5 +24,5 @@ export function startWebhookDelivery(app: FastifyInstance, context: AppContext):
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
-  return { guard, wake: () => worker.wake(), worker };
+  return { wake: () => worker.wake(), worker };
 }

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { BadRequest } from '../lib/errors.js';
-import type { AddressGuard } from './address-guard.js';
+import type { AddressGuard } from '../lib/address-guard.js';
 
 /**
  * A webhook URL must be http(s), carry no credentials, and not point inside the service's network: an

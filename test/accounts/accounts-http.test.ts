@@ -59,7 +59,7 @@ describe('every route has an access rule', () => {
     'GET /api/globals/:slug/versions': 'content:read-drafts', 'GET /api/globals/:slug/versions/:id': 'content:read-drafts', 'POST /api/globals/:slug/versions/:id': 'globals:write',
     'POST /api/users/login': 'public', 'GET /api/users/me': 'public', 'POST /api/users/logout': 'public', 'POST /api/users/refresh-token': 'public',
     'GET /api/api-keys': 'api-keys:own', 'POST /api/api-keys': 'api-keys:own', 'DELETE /api/api-keys/:id': 'api-keys:own',
-    'GET /api/audit': 'audit:read', 'GET /api/schema': 'schema:read',
+    'GET /api/audit': 'audit:read', 'GET /api/schema': 'schema:read', 'POST /api/preview-tokens': 'content:preview',
     'POST /api/media': 'content:write', 'GET /media/:key': 'public',
     'PATCH /api/users/me': 'account:own',
     'GET /admin': 'public', 'GET /admin/': 'public', 'GET /admin/assets/:file': 'public',

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Actor, presentedToken, cookieValue } from '../../src/access/actor.js';
+import { type Actor, presentedToken, cookieValue } from '../../src/identity/actor.js';
 import { decide, PERMISSIONS, type Permission } from '../../src/access/policy.js';
-import { hasRole, lowerRole, type Role, roleOfUser } from '../../src/accounts/roles.js';
+import { hasRole, lowerRole, type Role, roleOfUser } from '../../src/identity/roles.js';
 import { inheritedRole, keyRights, mayHandleKey } from '../../src/accounts/api-key-rights.js';
 
 const anonymous: Actor = { kind: 'anonymous' };
@@ -41,7 +41,8 @@ describe('access decisions', () => {
 
   // Identity is never anonymous: users (read and written), keys, webhooks, the audit trail and the export
   // are decided as in protected mode whatever the mode; open mode opens content and the contract's routes.
-  const identity = ['users:read', 'users:write', 'audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own'];
+  // A preview token too: it names who asked for it and outlives the request.
+  const identity = ['users:read', 'users:write', 'audit:read', 'backup:export', 'webhooks:manage', 'api-keys:own', 'api-keys:any', 'account:own', 'content:preview'];
 
   it('in open mode: everything is open except what is about identity, and the export (password hashes)', () => {
     for (const permission of permissions) {
@@ -103,6 +104,7 @@ describe('the least role of every permission', () => {
     'api-keys:own': 'viewer',
     'api-keys:any': 'admin',
     'webhooks:manage': 'admin',
+    'content:preview': 'editor',
   };
   /** The role just below each one; below viewer, a signed-in user holding no role. */
   const justBelow: Record<Role, Role | undefined> = { viewer: undefined, editor: 'viewer', admin: 'editor' };

@@ -37,7 +37,12 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   });
 
   /** Signed in, recording console errors, uncaught exceptions and CSP violations from then on. */
-  const signIn = (email: string, width = 1280): Promise<Page> => signInAt(browser, base, email, PASSWORD, { width, reportCspViolations: true });
+  const signIn = async (email: string, width = 1280): Promise<Page> => {
+    const page = await signInAt(browser, base, email, PASSWORD, { width, reportCspViolations: true });
+    // A campaign page shows the backend's images (images.example.com, not resolvable here): a small PNG instead.
+    await page.context().route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: pngBytes(8, 8) }));
+    return page;
+  };
 
   const apiJson = async (url: string, headers: Record<string, string> = {}) => (await fetch(`${base}${url}`, { headers })).json();
 
@@ -76,10 +81,10 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   it('publishes an announcement that GET /api/home then shows', async () => {
     const page = await signIn('admin@shop.example');
     await page.goto(`${base}/admin/#/announcements/create`);
-    await page.getByLabel('title').fill('Batch 2 ships Friday');
-    await page.getByLabel('status').click();
-    await page.getByRole('option', { name: 'published' }).click();
-    await page.getByLabel('showOnHomepage').check();
+    await page.getByLabel('Title').fill('Batch 2 ships Friday');
+    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Published' }).click();
+    await page.getByLabel('Show on the home page').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element created').waitFor();
     const home = await apiJson('/api/home');
@@ -97,7 +102,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.goto(`${base}/admin/#/preorder-products/${campaign.id}`);
     const figures = page.getByTestId('campaign-figures');
     await figures.getByText('Progress: 0% of 2').waitFor();
-    await page.getByLabel('fundingGoal').fill('40');
+    await page.getByLabel('Funding goal', { exact: true }).fill('40');
     await page.getByRole('button', { name: 'Save' }).click();
     await figures.getByText('Progress: 0% of 40').waitFor();
     assert.equal((await apiJson('/api/preorders/prod_kit')).preorder.funding_goal, 40);
@@ -114,7 +119,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'campaign.png'), fullPage: true });
     // Back to a goal of 2: 100 %, and the dashboard lists it as past its goal.
-    await page.getByLabel('fundingGoal').fill('2');
+    await page.getByLabel('Funding goal', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
     await figures.getByText('Progress: 100% of 2').waitFor();
     await page.goto(`${base}/admin/#/`);
@@ -137,8 +142,11 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.goto(`${base}/admin/#/globals/hero-slider`);
     await page.getByRole('button', { name: 'Add' }).first().click();
     await page.locator('input[name="slides.0.title"]').fill('Meet the meeple');
-    await page.getByLabel('image: record').fill('meeple');
-    await page.getByRole('option', { name: 'Hero meeple' }).click();
+    await page.getByRole('button', { name: /^Choose image: Image/ }).click();
+    const picker = page.getByRole('dialog', { name: /Choose an image/ });
+    await picker.getByLabel('Search by alt text or file name').fill('meeple');
+    await picker.getByRole('button', { name: /Hero meeple/ }).click();
+    await picker.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element updated').waitFor();
     const home = await apiJson('/api/home');
@@ -174,7 +182,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     const page = await signIn('admin@shop.example');
     await page.goto(`${base}/admin/#/articles/create`);
     await page.locator('input[name="title"]').fill('Designer diary');
-    const editor = page.getByRole('textbox', { name: 'content' });
+    const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.keyboard.type('Playtesting went ');
     // The editor applies keys as it gets to them: on a busy machine the last space could land after the click on Bold.
@@ -202,8 +210,8 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.locator('input[name="email"]').fill('vi@shop.example');
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByLabel('roles').last().click();
-    await page.getByRole('option', { name: 'viewer' }).click();
+    await page.getByRole('combobox', { name: 'Role' }).last().click();
+    await page.getByRole('option', { name: 'Viewer' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element created').waitFor();
     const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'vi@shop.example', password: PASSWORD }) });
@@ -335,11 +343,11 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
     const deepLink = `${base}/admin/#/preorder-products/${campaign.id}`;
     await page.goto(deepLink);
-    const goal = await page.getByLabel('fundingGoal').inputValue();
+    const goal = await page.getByLabel('Funding goal', { exact: true }).inputValue();
     await page.reload();
     await page.getByTestId('campaign-figures').waitFor();
     assert.equal(page.url(), deepLink);
-    assert.equal(await page.getByLabel('fundingGoal').inputValue(), goal);
+    assert.equal(await page.getByLabel('Funding goal', { exact: true }).inputValue(), goal);
     // Only /admin/ and its assets are served: a route is never a path the server must know.
     assert.equal((await fetch(`${base}/admin/preorder-products/${campaign.id}`)).status, 404);
     assert.equal((await fetch(`${base}/admin/assets/missing-0000.js`)).status, 404);
@@ -354,7 +362,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
       { name: 'dashboard', hash: '#/', ready: () => page.getByRole('region', { name: 'Last sync' }).getByText(/by /).waitFor() },
       { name: 'list', hash: '#/preorder-products', ready: () => page.getByRole('link', { name: 'Winter Kit' }).waitFor() },
       { name: 'campaign', hash: `#/preorder-products/${campaign.id}`, ready: () => page.getByTestId('campaign-figures').getByText(/Progress:/).waitFor() },
-      { name: 'form', hash: '#/announcements/create', ready: () => page.getByLabel('title').waitFor() },
+      { name: 'form', hash: '#/announcements/create', ready: () => page.getByLabel('Title').waitFor() },
     ];
     for (const screen of screens) {
       await page.goto(`${base}/admin/${screen.hash}`);
@@ -382,7 +390,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.keyboard.press('Enter');
     const { docs: [campaign] } = await apiJson('/api/preorder-products?where[backendId][equals]=prod_kit&depth=0');
     await page.waitForURL(`${base}/admin/#/preorder-products/${campaign.id}`);
-    await page.getByLabel('fundingGoal').waitFor();
+    await page.getByLabel('Funding goal', { exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -405,6 +413,8 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     assert.deepEqual(await seriousViolations(page), []);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'api-keys.png'), fullPage: true });
     await page.getByRole('button', { name: 'Revoke ed build of ed@shop.example' }).click();
+    // Revoking asks first (test/admin-app/editor-safety.test.ts checks that a cancel changes nothing).
+    await page.getByRole('dialog', { name: 'Revoke the key "ed build" of ed@shop.example?' }).getByRole('button', { name: 'Revoke the key' }).click();
     await page.getByText('Key "ed build" of ed@shop.example revoked').waitFor();
     const left = await (await fetch(`${base}/api/api-keys?user=${edId}`, { headers: auth })).json();
     assert.ok(!left.docs.some((doc: { id: string }) => doc.id === edKey.id));

@@ -20,7 +20,7 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
   let browser: Browser;
 
   before(async () => {
-    t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '50', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
+    t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '50', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { workers: true });
     const cli = { kind: 'cli', role: 'admin' } as const;
     await createUser(t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
     await createUser(t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
@@ -43,6 +43,21 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
     const response = await t.app.inject({ url: '/api/webhooks', headers: ADMIN });
     assert.equal(response.statusCode, 200, response.body);
     return response.json().docs;
+  }
+
+  /**
+   * An endpoint as the API has it once one satisfies `check` (polled, 10 s at most): a step that changes the
+   * endpoint from the page is checked on the server first, so a failure says which side did not follow.
+   */
+  async function endpointOnceItIs(check: (endpoint: EndpointDoc) => boolean, what: string): Promise<EndpointDoc> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const all = await endpoints();
+      const endpoint = all.find(check);
+      if (endpoint) return endpoint;
+      assert.ok(Date.now() < deadline, `the API never showed the endpoint ${what}: ${JSON.stringify(all)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   async function deliveries(id: string): Promise<DeliveryDoc[]> {
@@ -126,9 +141,10 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
 
       // Disable: the API says so, with why; nothing is sent while it is.
       await row.getByRole('switch', { name: `Enabled: ${receiver.url}` }).click();
+      const disabled = await endpointOnceItIs((endpoint) => !endpoint.enabled, 'disabled');
+      assert.equal(disabled.disabledReason, 'disabled by an admin');
+      // The page shows the endpoint the change answered, whatever a list read started before it says.
       await row.getByText('Disabled: disabled by an admin').waitFor();
-      const [disabled] = await endpoints();
-      assert.deepEqual([disabled!.enabled, disabled!.disabledReason], [false, 'disabled by an admin']);
       assert.equal(await row.getByRole('switch', { name: `Enabled: ${receiver.url}` }).isChecked(), false);
       await createDoc(t.app, 'announcements', { title: 'While disabled' }, ADMIN);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -249,6 +265,7 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
       await state.getByText(/^failing since /).waitFor();
       assert.match(await state.innerText(), /^Enabled/);
       await state.getByRole('switch', { name: `Enabled: ${receiver.url}` }).click();
+      await endpointOnceItIs((endpoint) => !endpoint.enabled, 'disabled');
       await state.getByText('Disabled: disabled by an admin').waitFor();
       await state.getByText(/^failing since /).waitFor();
       assert.equal((await endpoints())[0]!.enabled, false);
@@ -268,6 +285,70 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
       await page.context().close();
     } finally {
       await receiver.close();
+      await deleteEveryEndpoint();
+    }
+  });
+
+  // Issue 36, point 8: the page showed an endpoint's new state only through a list read after the change,
+  // applied whichever read answered last and dropped a failed one without a word.
+  it('shows a change from its own answer: a list read from before it answering after, or one failing, does not undo it', async () => {
+    const add = async (url: string) => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: ADMIN, payload: { url, events: ['sync.completed'] } });
+      assert.equal(created.statusCode, 201, created.body);
+    };
+    const first = 'http://127.0.0.1:9/first';
+    const second = 'http://127.0.0.1:9/second';
+    await add(first);
+    try {
+      const page = await signIn('admin@shop.example');
+      await page.goto(`${base}/admin/#/webhooks`);
+      const table = page.getByRole('table', { name: 'Webhook endpoints' });
+      const rowOf = (url: string) => table.getByRole('row').filter({ hasText: url });
+      await rowOf(first).getByText('Enabled', { exact: true }).waitFor();
+
+      // A list read that starts before the change (here: the one after adding an endpoint) and answers after it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => { release = resolve; });
+      let held: Promise<void> | undefined;
+      let fetched!: () => void;
+      const readBeforeTheChange = new Promise<void>((resolve) => { fetched = resolve; });
+      await page.route('**/api/webhooks', (route) => {
+        if (route.request().method() !== 'GET' || held) return route.continue();
+        held = (async () => {
+          const response = await route.fetch();
+          fetched();
+          await released;
+          await route.fulfill({ response });
+        })();
+        return held;
+      });
+      const form = page.getByRole('form', { name: 'Add a webhook endpoint' });
+      await form.getByLabel('URL').fill(second);
+      await form.getByRole('checkbox', { name: 'sync.completed', exact: true }).check();
+      await form.getByRole('button', { name: 'Add the endpoint' }).click();
+      await readBeforeTheChange;
+      await rowOf(first).getByRole('switch', { name: `Enabled: ${first}` }).click();
+      await endpointOnceItIs((endpoint) => endpoint.url === first && !endpoint.enabled, 'disabled');
+      await rowOf(first).getByText('Disabled: disabled by an admin').waitFor();
+      await rowOf(second).waitFor();
+      release();
+      await held;
+      // Something shown later without reading the list (the other endpoint's log) comes after the held answer was read.
+      await rowOf(second).getByRole('button', { name: `Deliveries of ${second}` }).click();
+      await page.getByRole('region', { name: `Delivery log of ${second}` }).getByText('No deliveries yet.').waitFor();
+      assert.equal(await rowOf(first).getByText('Disabled: disabled by an admin').count(), 1, 'the read from before the change did not put it back');
+
+      // The list cannot be read after a change: the change shows anyway, and the page says the list may be out of date.
+      await page.route('**/api/webhooks', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+      await rowOf(first).getByRole('switch', { name: `Enabled: ${first}` }).click();
+      await rowOf(first).getByText('Enabled', { exact: true }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'The endpoints could not be read' }).waitFor();
+      assert.equal((await endpoints()).find((endpoint) => endpoint.url === first)!.enabled, true);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('button', { name: 'Read again' }).click();
+      await page.getByRole('alert').filter({ hasText: 'The endpoints could not be read' }).waitFor({ state: 'detached' });
+      await page.context().close();
+    } finally {
       await deleteEveryEndpoint();
     }
   });

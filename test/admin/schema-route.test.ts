@@ -13,14 +13,19 @@ describe('publishing the field definitions', () => {
   it('lists every field in definition order, with its rules, rich text and nested fields', () => {
     const articles = describeFields(collections.articles!.fields);
     assert.deepEqual(articles.map((field) => field.name), Object.keys(collections.articles!.fields));
-    assert.deepEqual(articles.find((field) => field.name === 'title'), { name: 'title', type: 'text', required: true });
+    assert.deepEqual(articles.find((field) => field.name === 'title'), { name: 'title', label: 'Title', owner: 'editor', type: 'text', required: true, admin: { listed: true } });
     assert.equal(articles.find((field) => field.name === 'content')!.type, 'richText');
-    assert.deepEqual(articles.find((field) => field.name === 'coverImage'), { name: 'coverImage', type: 'relationship', nullable: true, relationTo: ['media'] });
+    assert.deepEqual(articles.find((field) => field.name === 'coverImage'), { name: 'coverImage', label: 'Cover image', owner: 'editor', type: 'relationship', nullable: true, relationTo: ['media'] });
     const products = describeFields(collections['preorder-products']!.fields);
     const variants = products.find((field) => field.name === 'variants')!;
     assert.equal(variants.type, 'array');
-    assert.deepEqual(variants.of!.fields!.find((field) => field.name === 'maxOrders'), { name: 'maxOrders', type: 'numeric', default: 0, min: 0 });
-    assert.deepEqual(products.find((field) => field.name === 'thumbnail'), { name: 'thumbnail', type: 'relationship', nullable: true, relationTo: ['media'], loose: true });
+    assert.deepEqual(variants.of!.fields!.find((field) => field.name === 'maxOrders'), {
+      name: 'maxOrders', label: 'Cap', owner: 'sync', type: 'numeric', default: 0, min: 0,
+      admin: { readOnly: false, description: 'Most orders this variant takes; 0 means no cap. Saved to the commerce backend, which holds it' },
+    });
+    assert.deepEqual(products.find((field) => field.name === 'thumbnail'), {
+      name: 'thumbnail', label: 'Thumbnail', owner: 'sync', type: 'relationship', nullable: true, relationTo: ['media'], loose: true, admin: { group: 'Story and images' },
+    });
     assert.deepEqual(products.find((field) => field.name === 'status')!.options, ['draft', 'proposed', 'published', 'rejected']);
   });
 
@@ -28,7 +33,7 @@ describe('publishing the field definitions', () => {
     const withNewField: CollectionDefinition = { slug: 'announcements', fields: { ...collections.announcements!.fields, ribbonColour: { type: 'text', nullable: true } } };
     const allowAll = { collection: () => ({ read: true, create: true, update: true, delete: true }), global: () => ({ read: true, update: true }) };
     const [published] = publishSchema([withNewField], [], allowAll).collections;
-    assert.deepEqual(published!.fields.at(-1), { name: 'ribbonColour', type: 'text', nullable: true });
+    assert.deepEqual(published!.fields.at(-1), { name: 'ribbonColour', label: 'Ribbon colour', owner: 'editor', type: 'text', nullable: true });
     assert.deepEqual(published!.labels, { singular: 'Announcement', plural: 'Announcements' });
     assert.equal(published!.useAsTitle, 'title');
   });
@@ -67,7 +72,7 @@ describe('GET /api/schema (protected mode)', () => {
       assert.deepEqual(collection.fields, describeFields(collections[collection.slug]!.fields), collection.slug);
     }
     const users = schema.collections.find((collection) => collection.slug === 'users')!;
-    assert.deepEqual(users.fields.find((field) => field.name === 'password'), { name: 'password', type: 'password' });
+    assert.deepEqual(users.fields.find((field) => field.name === 'password'), { name: 'password', label: 'Password', owner: 'editor', type: 'password' });
   });
 
   it('tells each role what it may do, as the API decides it', async () => {

@@ -63,7 +63,7 @@ describe('storefront export and import through the command line', { skip: runsEl
     assert.equal((await call(live, 'POST', '/api/users', { email: 'ed@shop.example', password: PASSWORD, roles: ['admin'] })).status, 201);
     const article = (await call(live, 'POST', '/api/articles', { title: 'Kept across the move', tags: ['a', 'b'] })).body.doc;
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pngBytes(4, 4))]), 'dot.png');
+    form.append('file', new Blob([new Uint8Array(pngBytes(400, 40))]), 'strip.png'); // wide enough for a thumbnail
     const media = (await (await fetch(`${live}/api/media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${ADMIN_KEY}` } })).json()).doc;
     const signedIn = await fetch(`${live}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ed@shop.example', password: PASSWORD }) });
     assert.equal(signedIn.status, 200);
@@ -130,6 +130,8 @@ describe('storefront export and import through the command line', { skip: runsEl
       const restoredMedia = await call(base, 'GET', `/api/media/${media.id}`, undefined, token);
       assert.equal(restoredMedia.body.url, `${base}${new URL(media.url).pathname}`);
       assert.equal((await fetch(restoredMedia.body.url)).status, 200, 'the copied media folder serves the restored media records');
+      assert.equal(restoredMedia.body.sizes.thumbnail.url, `${base}${new URL(media.sizes.thumbnail.url).pathname}`);
+      assert.equal((await fetch(restoredMedia.body.sizes.thumbnail.url)).status, 200, 'and the sizes made at upload');
       await stop();
     }
   });

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MedusaV2Backend, startMedusaV2Backend } from '../../demo/medusa-v2-backend.js';
@@ -32,6 +32,10 @@ describe('storefront check-config against a Medusa v2 admin API', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.doesNotMatch(run.stdout, new RegExp(backend.apiKey));
     assert.match(run.stdout, /^ {2}commerce: ok, medusa-v2 backend answers \(0 products\)$/m);
+    // A fresh DATA_DIR: the check reports the embedded database to come, and makes none (initdb is the first start's).
+    assert.match(run.stdout, /^ {2}database: ok, no embedded database in .* yet: npm start \(or migrate\) makes it$/m);
+    assert.match(run.stdout, /^First admin: no user exists yet/m);
+    assert.equal(existsSync(path.join(workDir, 'data', 'pglite')), false, 'no database made by a check');
   });
 
   it('reports a refused or missing key with the client\'s message and exit code 1', async () => {

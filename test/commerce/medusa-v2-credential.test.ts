@@ -129,7 +129,8 @@ describe('the start-up check of the medusa-v2 flavour', () => {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
-      for (let attempt = 0; attempt < 300 && !output.includes('refused COMMERCE_API_KEY'); attempt += 1) {
+      // A first start on a new DATA_DIR (initdb, migrations) comes first: see waitForHealth.
+      for (let attempt = 0; attempt < 600 && !output.includes('refused COMMERCE_API_KEY'); attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const line = JSON.parse(output.split('\n').find((entry) => entry.includes('refused COMMERCE_API_KEY'))!);

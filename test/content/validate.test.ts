@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { collections, globalDefinitions } from '../../src/content/collections.js';
 import type { Field, Fields } from '../../src/content/fields.js';
 import { stripSecrets, validateDocument, type FieldError } from '../../src/content/validate.js';
-import { hashPasswords, PlainPassword } from '../../src/accounts/plain-password.js';
-import { verifyPassword } from '../../src/accounts/passwords.js';
+import { hashPasswords, PlainPassword } from '../../src/identity/plain-password.js';
+import { verifyPassword } from '../../src/identity/passwords.js';
 
 const fieldsOf = (slug: string): Fields => {
   const collection = collections[slug];
@@ -62,6 +62,14 @@ describe('validateDocument: scalar types', () => {
     ['array of text', { type: 'array', of: { type: 'text' } }, ['a', 'b'], ['a', 'b']],
     ['empty array', { type: 'array', of: { type: 'number' } }, [], []],
     ['object', { type: 'object', fields: { n: { type: 'number' } } }, { n: 1 }, { n: 1 }],
+    // An optional field left empty takes its default, or null where it allows null (the admin app's empty inputs).
+    ['null text with a default', { type: 'text', default: '' }, null, ''],
+    ['null option with a default', { type: 'text', options: ['draft', 'published'], default: 'draft' }, null, 'draft'],
+    ['null numeric with a default', { type: 'numeric', default: 0, min: 0 }, null, 0],
+    ['empty numeric string with a default', { type: 'numeric', default: 0 }, '', 0],
+    ['empty number string, nullable', { type: 'number', nullable: true }, '', null],
+    ['empty date string, nullable', { type: 'date', nullable: true }, '', null],
+    ['null array with a default', { type: 'array', of: { type: 'text' }, default: [] }, null, []],
   ];
   for (const [name, field, input, expected] of acceptCases) {
     it(`accepts ${name}`, () => {
@@ -250,10 +258,10 @@ describe('validateDocument: nested error paths', () => {
       images: 'not an array',
     };
     assert.deepEqual(rejected(fieldsOf('preorder-products'), body, 'create'), [
-      { message: 'Expected an array.', field: 'images' },
       { message: 'Expected a number or a numeric string.', field: 'variants.1.currentOrders' },
       { message: 'Must be at least 0.', field: 'variants.1.maxOrders' },
       { message: 'Unknown field', field: 'variants.1.bogus' },
+      { message: 'Expected an array.', field: 'images' },
     ]);
   });
 

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { PayloadSDK, PayloadSDKError } from '@payloadcms/sdk';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { foldVersions, type HistoryEntry } from '../../src/content/versions/fold-versions.js';
-import { restoreBody } from '../../src/content/versions/restore-version.js';
+import { foldVersions, type HistoryEntry } from '../../src/content-api/versions/fold-versions.js';
+import { restoreBody } from '../../src/content-api/versions/restore-version.js';
 import { findCollection } from '../../src/content/collections.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -81,12 +81,26 @@ describe('foldVersions: a record\'s versions from its audit entries', () => {
       { title: 'Old', priority: 1, publishedAt: null },
     );
   });
+
+  it('restoreBody: on a commerce product\'s campaign, the backend\'s fields stay as the last sync left them; a local one restores them', () => {
+    const { fields } = findCollection('preorder-products')!;
+    const version = { title: 'Old', _status: 'draft', orderCount: 1, variants: [{ id: 'v1', currentOrders: 1 }], fundingGoal: 5, content: null };
+    const current = { backendId: 'prod_1', title: 'New', _status: 'published', orderCount: 7, variants: [{ id: 'v1', currentOrders: 7 }], fundingGoal: 9, lastSyncedAt: '2026-01-02T00:00:00.000Z' };
+    const synced = restoreBody(fields, version, current);
+    assert.deepEqual([synced.fundingGoal, synced.content], [5, null], 'the editor\'s fields come back');
+    for (const name of ['title', '_status', 'orderCount', 'variants', 'lastSyncedAt', 'backendId']) assert.ok(!Object.hasOwn(synced, name), `${name} left as it is`);
+    const local = restoreBody(fields, version, { ...current, backendId: null });
+    assert.deepEqual([local.title, local._status, local.orderCount], ['Old', 'draft', 1], 'a campaign made here is the editor\'s throughout');
+  });
 });
 
 const CLI = { kind: 'cli', role: 'admin' } as const;
 const PASSWORD = 'a long enough password';
 type Doc = Record<string, unknown> & { id: string };
-type Version = { id: string; parent?: string; version: Record<string, unknown>; createdAt: string; updatedAt: string; autosave: boolean; latest?: boolean };
+type Version = {
+  id: string; parent?: string; version: Record<string, unknown>; createdAt: string; updatedAt: string; autosave: boolean; latest?: boolean;
+  operation: string; author: { kind: string; label: string | null }; changes: Record<string, [unknown, unknown]>;
+};
 
 async function refusal(call: Promise<unknown>): Promise<number> {
   try {
@@ -147,6 +161,17 @@ describe('Payload\'s versions routes through its SDK (protected mode)', () => {
     assert.equal((page.docs[0] as unknown as Version).version.priority, 3);
     const latest = await as.viewer.findVersions({ collection: 'announcements', where: { and: [{ parent: { equals: record.id } }, { latest: { equals: true } }] } });
     assert.deepEqual(latest.docs.map((doc) => doc.id), [versions[0]!.id]);
+  });
+
+  it('says beside Payload\'s fields who made each version and what it changed, with the values', () => {
+    assert.deepEqual(versions.map((version) => [version.operation, version.author]), [
+      ['update', { kind: 'user', label: 'editor@versions.example' }],
+      ['update', { kind: 'user', label: 'editor@versions.example' }],
+      ['create', { kind: 'user', label: 'editor@versions.example' }],
+    ]);
+    assert.deepEqual(versions[0]!.changes, { priority: [1, 3], summary: ['', 'added later'] });
+    assert.deepEqual(versions[1]!.changes, { title: ['First', 'Second'] });
+    assert.deepEqual(versions[2]!.changes.title, [null, 'First']);
   });
 
   it('findVersionByID answers one version', async () => {

@@ -69,7 +69,9 @@ describe('the embedded database on its own thread', { skip: process.env.TEST_DB 
     while (cause && !(cause instanceof StatementTimedOut)) cause = (cause as { cause?: unknown }).cause;
     assert.ok(cause instanceof StatementTimedOut, `a StatementTimedOut, got ${String(error)}`);
     assert.equal(cause.code, '57014');
-    assert.ok(elapsed >= LIMIT_MS && elapsed < LIMIT_MS + 3000, `answered after ${elapsed} ms`);
+    // Cut at the limit: the count alone runs for minutes. The answer waits for the thread's restart (the
+    // database opened again), which took 3.3 s on a CI machine loaded by four test files and two browsers.
+    assert.ok(elapsed >= LIMIT_MS && elapsed < LIMIT_MS + 20_000, `answered after ${elapsed} ms`);
     // A loop held by the statement stalls for its whole limit; a busy shared 2-core machine alone has
     // delayed one 5 ms timer by 130-185 ms (7793f82), so the bound is well under the limit, not at 100 ms.
     assert.ok(stall < LIMIT_MS * 0.4, `the event loop stalled ${stall} ms`);

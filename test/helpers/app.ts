@@ -26,6 +26,8 @@ export async function startTestApp(
     database?: TestDatabase;
     /** Called before the app is ready: hooks a test adds. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Start the background work (webhook delivery, the schedule, housekeeping), as the server does. */
+    workers?: boolean;
   } = {},
 ): Promise<TestApp> {
   // FAST_LANE=off npm test runs the whole suite with Fastify answering every request (a test's own setting wins)
@@ -36,7 +38,7 @@ export async function startTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
-  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger });
+  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,9 +73,9 @@ export async function setGlobal(app: FastifyInstance, slug: string, body: Record
 }
 
 /** The app wired to a fresh demo commerce backend on loopback (empty catalog), for one test file. */
-export async function startAppWithBackend(env: Record<string, string> = {}) {
+export async function startAppWithBackend(env: Record<string, string> = {}, options: { workers?: boolean } = {}) {
   const backend = await startDemoBackend({ catalog: { products: [], orders: [] } });
-  const t = await startTestApp({ COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '500', ...env });
+  const t = await startTestApp({ COMMERCE_URL: backend.url, COMMERCE_TIMEOUT_MS: '500', ...env }, options);
   return {
     backend,
     t,

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../src/db/client.js';
 import { writeArchive } from '../../src/backup/write-archive.js';
 
-/** Tables whose every record an archive carries; sessions, scheduled_jobs, key_leases and key_waiters are left out, content_version moves. */
+/** Tables whose every record an archive carries; sessions, scheduled_jobs, key_leases, key_waiters and signing_keys are left out, content_version moves. */
 export const CARRIED_TABLES = ['api_keys', 'audit_log', 'commerce_events', 'commerce_orders', 'documents', 'globals', 'sync_runs', 'webhook_attempts', 'webhook_deliveries', 'webhook_endpoints', 'webhook_events'];
-export const EVERY_TABLE = [...CARRIED_TABLES, 'content_version', 'key_leases', 'key_waiters', 'scheduled_jobs', 'sessions'].sort();
+export const EVERY_TABLE = [...CARRIED_TABLES, 'content_version', 'key_leases', 'key_waiters', 'scheduled_jobs', 'sessions', 'signing_keys'].sort();
 
 /** The tables of the database, read from its catalog (a table added later shows up here). */
 export async function tableNames(db: Db): Promise<string[]> {

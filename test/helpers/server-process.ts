@@ -30,8 +30,12 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   return { child, exited, output: () => output };
 }
 
-/** Waits until /healthz answers, for at most `attempts` tries 100 ms apart (a first start on PGlite runs initdb). */
-export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 300): Promise<void> {
+/**
+ * Waits until /healthz answers, for at most `attempts` tries 100 ms apart. A first start on PGlite runs
+ * initdb and the migrations: about 8.5 s on an idle 2-core machine, past 30 s in a CI run loaded with two
+ * browsers besides its own test files.
+ */
+export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 600): Promise<void> {
   let stopped = false;
   void exited.then(() => (stopped = true));
   for (let attempt = 0; attempt < attempts && !stopped; attempt += 1) {

@@ -167,6 +167,11 @@ describe('the API document matches the real answers', () => {
     await sample({ url: '/api/public/product-recommendations', headers: { 'x-store-api-key': STORE } }, 200);
     await sample({ url: '/api/public/product-recommendations' }, 401);
     await sample({ url: '/api/preorders/prod_doc/orders', headers: admin }, 200);
+    // A preview token, and the draft read that takes it (and refuses one for another record).
+    const preview = (await sample({ method: 'POST', url: '/api/preview-tokens', headers: admin, payload: { collection: 'announcements', id: id('announcements') } }, 201)).json();
+    await sample({ url: `/api/announcements/${id('announcements')}`, headers: { 'x-preview-token': preview.token } }, 200);
+    await sample({ url: `/api/articles/${id('articles')}`, headers: { 'x-preview-token': preview.token } }, 401);
+    await sample({ method: 'POST', url: '/api/preview-tokens', payload: { collection: 'announcements', id: id('announcements') } }, 401);
     // The content API, each collection and global, at depth 0 and expanded.
     for (const slug of ['products', 'preorder-products', 'announcements', 'articles', 'users', 'media']) {
       await sample({ url: `/api/${slug}`, headers: admin }, 200);

@@ -62,6 +62,7 @@ function writes(): Record<string, Write> {
     'POST /api/clear-data': { url: '/api/clear-data', body: { collections: ['announcements'] }, tooLow: 'editor', bad: { body: { collections: 'announcements' } } },
     'DELETE /api/admin': { url: '/api/admin?collections=announcements', tooLow: 'editor', bad: { url: '/api/admin?collections=announcements%00' } },
     'POST /api/media': { url: '/api/media', multipart: true, tooLow: 'viewer' },
+    'POST /api/preview-tokens': { url: '/api/preview-tokens', body: { collection: 'announcements', id: ids.announcement }, tooLow: 'viewer', bad: { body: { collection: 'announcements' } } },
     'POST /api/api-keys': { url: '/api/api-keys', body: { name: 'build' }, bad: { body: { name: 'build', role: 'owner' } } },
     'DELETE /api/api-keys/:id': { url: `/api/api-keys/${ids.key}`, missing: '/api/api-keys/000000000000000000000000' },
     // Signed by the commerce backend: unsigned or wrongly signed is 401 (test/commerce-events covers it and 400); here 413 and 415.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { imageInfo } from '../../src/media/image-info.js';
+import { imageInfo } from '../../src/content/uploads/image-info.js';
 import { gifBytes, jpegBytes, pngBytes, webpLosslessBytes } from '../helpers/images.js';
 
 describe('imageInfo', () => {

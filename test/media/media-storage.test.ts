@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
-import { implausibleDimensions, imageInfo } from '../../src/media/image-info.js';
+import { implausibleDimensions, imageInfo } from '../../src/content/uploads/image-info.js';
 
 const ADMIN = { authorization: 'Bearer media-storage-admin-key' };
 const QUOTA = 40_000;

@@ -56,6 +56,6 @@ describe('runtime dependencies', () => {
   });
 
   it('names the supported Node.js lines in engines', () => {
-    assert.equal(packageJson.engines.node, '^20.12.0 || ^22.0.0 || >=24.0.0');
+    assert.equal(packageJson.engines.node, '^20.19.0 || ^22.12.0 || >=24.0.0');
   });
 });

@@ -70,6 +70,24 @@ describe('variant counters when a write fails half way', () => {
     assert.deepEqual([backendCount(), await localCount()], [base + 1, base + 1]);
   });
 
+  it('answers 200 and keeps the backend when announcing the committed counts fails: they are recorded', async () => {
+    const base = backendCount();
+    const entries = await counterEntries();
+    let failing = true;
+    t.context.changes.subscribe((slug) => {
+      if (failing && slug === 'preorder-products') {
+        failing = false;
+        throw new Error('a listener failing after the commit');
+      }
+    });
+    const answer = await patch({ increment: 1 });
+    assert.equal(failing, false, 'the listener ran');
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.json().current_orders, base + 1);
+    assert.deepEqual([backendCount(), await localCount()], [base + 1, base + 1], 'not set back');
+    assert.equal(await counterEntries(), entries + 1);
+  });
+
   it('records the groups of several variants of one product that are ready together in one transaction, each with its own counts', async () => {
     const variants = Array.from({ length: 6 }, (_, index) => ({ id: `var_many_faults_${index}`, current: index * 10, max: 0 }));
     backend.addProduct(backendProduct('prod_many_faults', { preorder: true, variants }));

@@ -94,11 +94,17 @@ describe('PATCH /api/preorders/{id}: variant mode', () => {
     for (const fault of [{ status: 500 }, { status: 400 }, { dropConnection: true }, { delayMs: 2500 }]) {
       backend.clearFaults();
       backend.requests.length = 0;
+      const before = variantMetadata('var_a').current_orders;
       backend.fail('updateVariant', fault);
       const response = await patch({ variant_id: 'var_a', increment: 1 });
       assert.equal(response.statusCode, 500, JSON.stringify(fault));
       assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'message']);
-      assert.equal(backend.requests.filter((request) => request.method === 'POST').length, 1, 'POSTs are not retried');
+      // A connection closed before any answer, when it was a kept-alive one (the variant's read went on it),
+      // may be the backend closing it as idle: the write goes once more on a new connection, and no more.
+      const sent = fault.dropConnection ? 2 : 1;
+      assert.equal(backend.requests.filter((request) => request.method === 'POST').length, sent, 'POSTs are not retried');
+      // (A write delayed past the time-out lands later, as a real backend's would.)
+      if (!fault.delayMs) assert.equal(variantMetadata('var_a').current_orders, before, 'nothing counted');
     }
   });
 

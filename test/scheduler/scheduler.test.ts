@@ -111,7 +111,7 @@ describe('SYNC_INTERVAL', () => {
   });
 
   it('runs a full sync on its own, recorded as the schedule\'s, with a sync.completed event', async () => {
-    const setup = await startAppWithBackend({ SYNC_INTERVAL: '1s' });
+    const setup = await startAppWithBackend({ SYNC_INTERVAL: '1s' }, { workers: true });
     try {
       setup.backend.addProduct(backendProduct('prod_sched'));
       const { db } = setup.t.database;

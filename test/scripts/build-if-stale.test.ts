@@ -39,7 +39,7 @@ describe('npm start builds only when a source changed', () => {
     mkdirSync(path.join(checkout, 'src', 'cli'), { recursive: true });
     mkdirSync(path.join(checkout, 'src', 'db'));
     mkdirSync(path.join(checkout, 'scripts'));
-    for (const script of ['build-if-stale.mjs', 'build.mjs', 'fresh-build.mjs']) cpSync(path.join('scripts', script), path.join(checkout, 'scripts', script));
+    for (const script of ['build-if-stale.mjs', 'build.mjs', 'fresh-build.mjs', 'node-version.mjs']) cpSync(path.join('scripts', script), path.join(checkout, 'scripts', script));
     // esbuild and its binary for this platform (@esbuild/<platform>-<arch>).
     const copied = (source: string) => source === 'node_modules' || /^node_modules[\\/](esbuild|@esbuild)([\\/]|$)/.test(source);
     cpSync('node_modules', path.join(checkout, 'node_modules'), { recursive: true, filter: copied });

@@ -79,14 +79,24 @@ describe('newRecord', () => {
 });
 
 describe('updateChanges', () => {
-  it('writes only what the backend owns and keeps preorder settings already set', () => {
-    const existing = { preorderType: 'early-bird', preorderStartDate: null, preorderEndDate: '2027-01-01T00:00:00.000Z', fundingGoal: '50',
-      fakeOrderCount: 9, content: { x: 1 }, seedId: 'mine' };
+  it('writes only what the field definitions give the sync, never an editor-owned field, even an empty one', () => {
+    const existing = { _status: 'published', preorderType: 'early-bird', preorderStartDate: null, preorderEndDate: '2027-01-01T00:00:00.000Z', fundingGoal: '50',
+      fakeOrderCount: 9, content: { x: 1 }, seedId: null };
     const changes = updateChanges(existing, product({
+      status: 'draft',
       metadata: { is_preorder: true, preorder_type: 'limited', preorder_start_date: '2026-10-01T00:00:00Z', funding_goal: 999, seed_id: 'theirs' },
     }), 'preorder-products', syncedAt);
     assert.deepEqual(Object.keys(changes).sort(), ['_status', 'categories', 'collection', 'description', 'handle', 'images',
-      'lastSyncedAt', 'orderCount', 'preorderStartDate', 'startPrice', 'status', 'thumbnail', 'title', 'variants']);
-    assert.equal(changes.preorderStartDate, '2026-10-01T00:00:00.000Z', 'an unset setting is filled from the backend');
+      'lastSyncedAt', 'orderCount', 'startPrice', 'status', 'thumbnail', 'title', 'variants']);
+    // service-interface.md: a synced record's _status is published when the backend's status is, else draft.
+    assert.deepEqual([changes.status, changes._status], ['draft', 'draft'], 'the commerce status and the publication state follow the backend');
+  });
+
+  it('takes each variant\'s counters from the backend, the cap included (the backend holds it)', () => {
+    const existing = { variants: [{ id: 'v1', title: 'Old red', currentOrders: 1, maxOrders: 25 }] };
+    const changes = updateChanges(existing, product({ metadata: { is_preorder: true } }), 'preorder-products', syncedAt);
+    const [red, blue] = changes.variants as Record<string, unknown>[];
+    assert.deepEqual([red!.title, red!.currentOrders, red!.maxOrders], ['Red', 7, 10]);
+    assert.deepEqual([blue!.title, blue!.maxOrders], ['Blue', 0]);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../src/access/actor.js';
+import type { Actor } from '../../src/identity/actor.js';
 import { fieldChanges, findAuditEntries } from '../../src/audit/audit-log.js';
 import type { Db } from '../../src/db/client.js';
 import { createKeyedLock, type KeyedLock } from '../../src/db/locks.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startTestApp } from '../helpers/app.js';
-import { addressGuard, embeddedIpv4 } from '../../src/webhooks/address-guard.js';
+import { addressGuard, embeddedIpv4 } from '../../src/lib/address-guard.js';
 
 const ADMIN = { authorization: 'Bearer address-guard-admin-key' };
 

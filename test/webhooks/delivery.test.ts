@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { emitEvents } from '../../src/events/outbox.js';
 import { outgoingEvent } from '../../src/events/event-types.js';
-import { addressGuard, PRIVATE_RANGES } from '../../src/webhooks/address-guard.js';
+import { addressGuard, PRIVATE_RANGES } from '../../src/lib/address-guard.js';
 import { DeliveryWorker, outcomeOf } from '../../src/webhooks/delivery-worker.js';
 import { createEndpoint } from '../../src/webhooks/endpoints.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from '../../src/webhooks/retry-schedule.js';

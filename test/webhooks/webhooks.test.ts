@@ -41,7 +41,7 @@ async function tableCount(t: TestApp, table: string): Promise<number> {
 describe('outgoing webhooks', () => {
   let t: TestApp;
   before(async () => {
-    t = await startTestApp({ ADMIN_API_KEY: 'webhook-test-admin-key', WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '20' });
+    t = await startTestApp({ ADMIN_API_KEY: 'webhook-test-admin-key', WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '20' }, { workers: true });
   });
   after(() => t.close());
   // Tests that retry move the clock a day ahead; signatures are checked against the real time.

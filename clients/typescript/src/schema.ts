@@ -687,6 +687,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preview-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A preview token for one record's draft, and the storefront link that opens it in draft mode */
+        post: operations["createPreviewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -805,7 +822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The collections' and globals' fields and what the caller may do with each (for the admin app's forms) */
+        /** The collections' and globals' fields, how the admin app presents them, who owns each, and what the caller may do */
         get: operations["getContentSchema"];
         put?: never;
         post?: never;
@@ -1246,6 +1263,8 @@ export interface components {
         CountUsersResponse: CountUsersResponse;
         CreateApiKeyBody: CreateApiKeyBody;
         CreateApiKeyResponse: CreateApiKeyResponse;
+        CreatePreviewTokenBody: CreatePreviewTokenBody;
+        CreatePreviewTokenResponse: CreatePreviewTokenResponse;
         CreateWebhookEndpointBody: CreateWebhookEndpointBody;
         CreateWebhookEndpointResponse: CreateWebhookEndpointResponse;
         DeleteCollectionsResponse: DeleteCollectionsResponse;
@@ -1253,6 +1272,8 @@ export interface components {
         DeleteProductsWhere400Error: DeleteProductsWhere400Error;
         DeleteWebhookEndpointResponse: DeleteWebhookEndpointResponse;
         ExportArchiveResponse: ExportArchiveResponse;
+        /** @description How the admin app presents a field (src/content/fields.ts FieldAdmin) */
+        FieldAdmin: FieldAdmin;
         /** @description Failure (content API, accounts, media) */
         FieldErrors: FieldErrors;
         /** @description Failure outside the API (metrics) */
@@ -1689,6 +1710,7 @@ export interface operations {
                      *           "priority": 0,
                      *           "publishedAt": null,
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "showOnHomepage": false,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -1818,6 +1840,7 @@ export interface operations {
                  *       "priority": 0,
                  *       "publishedAt": null,
                  *       "status": "draft",
+                 *       "publishAt": null,
                  *       "showOnHomepage": false
                  *     }
                  */
@@ -1842,6 +1865,7 @@ export interface operations {
                      *         "priority": 0,
                      *         "publishedAt": null,
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "showOnHomepage": false,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2000,6 +2024,7 @@ export interface operations {
                      *           "priority": 0,
                      *           "publishedAt": null,
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "showOnHomepage": false,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2142,6 +2167,7 @@ export interface operations {
                      *           "priority": 0,
                      *           "publishedAt": null,
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "showOnHomepage": false,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2263,7 +2289,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2287,6 +2316,7 @@ export interface operations {
                      *       "priority": 0,
                      *       "publishedAt": null,
                      *       "status": "draft",
+                     *       "publishAt": null,
                      *       "showOnHomepage": false,
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2397,6 +2427,7 @@ export interface operations {
                      *         "priority": 0,
                      *         "publishedAt": null,
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "showOnHomepage": false,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2518,6 +2549,7 @@ export interface operations {
                      *         "priority": 0,
                      *         "publishedAt": null,
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "showOnHomepage": false,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -2797,7 +2829,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -2955,7 +2998,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -3635,6 +3689,7 @@ export interface operations {
                      *           "author": null,
                      *           "tags": [],
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "publishedAt": null,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -3765,6 +3820,7 @@ export interface operations {
                  *       "author": null,
                  *       "tags": [],
                  *       "status": "draft",
+                 *       "publishAt": null,
                  *       "publishedAt": null
                  *     }
                  */
@@ -3790,6 +3846,7 @@ export interface operations {
                      *         "author": null,
                      *         "tags": [],
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "publishedAt": null,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -3949,6 +4006,7 @@ export interface operations {
                      *           "author": null,
                      *           "tags": [],
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "publishedAt": null,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -4092,6 +4150,7 @@ export interface operations {
                      *           "author": null,
                      *           "tags": [],
                      *           "status": "draft",
+                     *           "publishAt": null,
                      *           "publishedAt": null,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -4213,7 +4272,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4238,6 +4300,7 @@ export interface operations {
                      *       "author": null,
                      *       "tags": [],
                      *       "status": "draft",
+                     *       "publishAt": null,
                      *       "publishedAt": null,
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -4349,6 +4412,7 @@ export interface operations {
                      *         "author": null,
                      *         "tags": [],
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "publishedAt": null,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -4471,6 +4535,7 @@ export interface operations {
                      *         "author": null,
                      *         "tags": [],
                      *         "status": "draft",
+                     *         "publishAt": null,
                      *         "publishedAt": null,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
@@ -4750,7 +4815,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -4908,7 +4984,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -5911,7 +5998,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -6069,7 +6167,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetHeroSliderVersionResponse;
@@ -6546,7 +6655,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -6704,7 +6824,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetHeroSliderVersionResponse;
@@ -7083,6 +7214,7 @@ export interface operations {
                      *           "filesize": null,
                      *           "width": null,
                      *           "height": null,
+                     *           "sizes": {},
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -7252,6 +7384,28 @@ export interface operations {
                      *         "id": "45fc346a65ba293add7af9db",
                      *         "url": "/media/kit.jpg",
                      *         "alt": "Winter Kit",
+                     *         "width": 1200,
+                     *         "height": 800,
+                     *         "mimeType": "image/jpeg",
+                     *         "filename": "kit.jpg",
+                     *         "sizes": {
+                     *           "thumbnail": {
+                     *             "url": "/media/kit-thumbnail.jpg",
+                     *             "width": 300,
+                     *             "height": 200,
+                     *             "mimeType": "image/jpeg",
+                     *             "filesize": 14210,
+                     *             "filename": "kit-300x200.jpg"
+                     *           },
+                     *           "card": {
+                     *             "url": "/media/kit-card.jpg",
+                     *             "width": 768,
+                     *             "height": 512,
+                     *             "mimeType": "image/jpeg",
+                     *             "filesize": 61544,
+                     *             "filename": "kit-768x512.jpg"
+                     *           }
+                     *         },
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -7463,6 +7617,7 @@ export interface operations {
                      *           "filesize": null,
                      *           "width": null,
                      *           "height": null,
+                     *           "sizes": {},
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -7604,6 +7759,7 @@ export interface operations {
                      *           "filesize": null,
                      *           "width": null,
                      *           "height": null,
+                     *           "sizes": {},
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -7724,7 +7880,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7748,6 +7907,7 @@ export interface operations {
                      *       "filesize": null,
                      *       "width": null,
                      *       "height": null,
+                     *       "sizes": {},
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
@@ -7857,6 +8017,7 @@ export interface operations {
                      *         "filesize": null,
                      *         "width": null,
                      *         "height": null,
+                     *         "sizes": {},
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -7977,6 +8138,7 @@ export interface operations {
                      *         "filesize": null,
                      *         "width": null,
                      *         "height": null,
+                     *         "sizes": {},
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -8255,7 +8417,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -8413,7 +8586,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -8703,8 +8887,16 @@ export interface operations {
                      *       "docs": [
                      *         {
                      *           "id": "45fc346a65ba293add7af9db",
+                     *           "_status": "draft",
+                     *           "publishAt": null,
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "preorderType": "standard",
+                     *           "fakeOrderCount": 0,
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -8713,18 +8905,11 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
                      *           "lastSyncedAt": null,
-                     *           "_status": "draft",
-                     *           "preorderType": "standard",
-                     *           "preorderStartDate": null,
-                     *           "preorderEndDate": null,
-                     *           "fundingGoal": 0,
                      *           "orderCount": 0,
-                     *           "fakeOrderCount": 0,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -8846,8 +9031,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "_status": "draft",
+                 *       "publishAt": null,
+                 *       "preorderStartDate": null,
+                 *       "preorderEndDate": null,
+                 *       "fundingGoal": 0,
+                 *       "preorderType": "standard",
+                 *       "fakeOrderCount": 0,
                  *       "title": "Winter Kit",
                  *       "description": "",
+                 *       "variants": [],
                  *       "content": null,
                  *       "handle": null,
                  *       "status": "draft",
@@ -8856,18 +9049,11 @@ export interface operations {
                  *       "seedId": null,
                  *       "backendId": null,
                  *       "startPrice": null,
-                 *       "variants": [],
                  *       "categories": [],
                  *       "collection": null,
                  *       "metadata": {},
                  *       "lastSyncedAt": null,
-                 *       "_status": "draft",
-                 *       "preorderType": "standard",
-                 *       "preorderStartDate": null,
-                 *       "preorderEndDate": null,
-                 *       "fundingGoal": 0,
-                 *       "orderCount": 0,
-                 *       "fakeOrderCount": 0
+                 *       "orderCount": 0
                  *     }
                  */
                 "application/json": PreorderProductInput;
@@ -8884,8 +9070,16 @@ export interface operations {
                      * @example {
                      *       "doc": {
                      *         "id": "45fc346a65ba293add7af9db",
+                     *         "_status": "draft",
+                     *         "publishAt": null,
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "preorderType": "standard",
+                     *         "fakeOrderCount": 0,
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -8894,18 +9088,11 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
                      *         "lastSyncedAt": null,
-                     *         "_status": "draft",
-                     *         "preorderType": "standard",
-                     *         "preorderStartDate": null,
-                     *         "preorderEndDate": null,
-                     *         "fundingGoal": 0,
                      *         "orderCount": 0,
-                     *         "fakeOrderCount": 0,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -9056,8 +9243,16 @@ export interface operations {
                      *       "docs": [
                      *         {
                      *           "id": "45fc346a65ba293add7af9db",
+                     *           "_status": "draft",
+                     *           "publishAt": null,
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "preorderType": "standard",
+                     *           "fakeOrderCount": 0,
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -9066,18 +9261,11 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
                      *           "lastSyncedAt": null,
-                     *           "_status": "draft",
-                     *           "preorderType": "standard",
-                     *           "preorderStartDate": null,
-                     *           "preorderEndDate": null,
-                     *           "fundingGoal": 0,
                      *           "orderCount": 0,
-                     *           "fakeOrderCount": 0,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -9194,7 +9382,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Winter Kit"
+                 *       "_status": "draft"
                  *     }
                  */
                 "application/json": PreorderProductPatch;
@@ -9212,8 +9400,16 @@ export interface operations {
                      *       "docs": [
                      *         {
                      *           "id": "45fc346a65ba293add7af9db",
+                     *           "_status": "draft",
+                     *           "publishAt": null,
+                     *           "preorderStartDate": null,
+                     *           "preorderEndDate": null,
+                     *           "fundingGoal": 0,
+                     *           "preorderType": "standard",
+                     *           "fakeOrderCount": 0,
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -9222,18 +9418,11 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
                      *           "lastSyncedAt": null,
-                     *           "_status": "draft",
-                     *           "preorderType": "standard",
-                     *           "preorderStartDate": null,
-                     *           "preorderEndDate": null,
-                     *           "fundingGoal": 0,
                      *           "orderCount": 0,
-                     *           "fakeOrderCount": 0,
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z"
                      *         }
@@ -9354,7 +9543,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9371,8 +9563,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "45fc346a65ba293add7af9db",
+                     *       "_status": "draft",
+                     *       "publishAt": null,
+                     *       "preorderStartDate": null,
+                     *       "preorderEndDate": null,
+                     *       "fundingGoal": 0,
+                     *       "preorderType": "standard",
+                     *       "fakeOrderCount": 0,
                      *       "title": "Winter Kit",
                      *       "description": "",
+                     *       "variants": [],
                      *       "content": null,
                      *       "handle": null,
                      *       "status": "draft",
@@ -9381,18 +9581,11 @@ export interface operations {
                      *       "seedId": null,
                      *       "backendId": null,
                      *       "startPrice": null,
-                     *       "variants": [],
                      *       "categories": [],
                      *       "collection": null,
                      *       "metadata": {},
                      *       "lastSyncedAt": null,
-                     *       "_status": "draft",
-                     *       "preorderType": "standard",
-                     *       "preorderStartDate": null,
-                     *       "preorderEndDate": null,
-                     *       "fundingGoal": 0,
                      *       "orderCount": 0,
-                     *       "fakeOrderCount": 0,
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z"
                      *     }
@@ -9495,8 +9688,16 @@ export interface operations {
                      * @example {
                      *       "doc": {
                      *         "id": "45fc346a65ba293add7af9db",
+                     *         "_status": "draft",
+                     *         "publishAt": null,
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "preorderType": "standard",
+                     *         "fakeOrderCount": 0,
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -9505,18 +9706,11 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
                      *         "lastSyncedAt": null,
-                     *         "_status": "draft",
-                     *         "preorderType": "standard",
-                     *         "preorderStartDate": null,
-                     *         "preorderEndDate": null,
-                     *         "fundingGoal": 0,
                      *         "orderCount": 0,
-                     *         "fakeOrderCount": 0,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -9613,7 +9807,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Winter Kit"
+                 *       "_status": "draft"
                  *     }
                  */
                 "application/json": PreorderProductPatch;
@@ -9630,8 +9824,16 @@ export interface operations {
                      * @example {
                      *       "doc": {
                      *         "id": "45fc346a65ba293add7af9db",
+                     *         "_status": "draft",
+                     *         "publishAt": null,
+                     *         "preorderStartDate": null,
+                     *         "preorderEndDate": null,
+                     *         "fundingGoal": 0,
+                     *         "preorderType": "standard",
+                     *         "fakeOrderCount": 0,
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -9640,18 +9842,11 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
                      *         "lastSyncedAt": null,
-                     *         "_status": "draft",
-                     *         "preorderType": "standard",
-                     *         "preorderStartDate": null,
-                     *         "preorderEndDate": null,
-                     *         "fundingGoal": 0,
                      *         "orderCount": 0,
-                     *         "fakeOrderCount": 0,
                      *         "createdAt": "2026-11-20T09:00:00.000Z",
                      *         "updatedAt": "2026-11-20T09:00:00.000Z"
                      *       },
@@ -9930,7 +10125,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -10088,7 +10294,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -10768,6 +10985,145 @@ export interface operations {
             };
         };
     };
+    createPreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": CreatePreviewTokenBody;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "pv1.eyJjIjoicHJlb3JkZXItcHJvZHVjdHMiLCJpIjoiNjc1MSJ9.3q2-7w",
+                     *       "expiresAt": "2026-11-27T12:15:00.000Z",
+                     *       "url": "https://shop.example/api/draft?collection=preorder-products&id=6751&token=pv1.eyJjIjoicHJlb3JkZXItcHJvZHVjdHMiLCJpIjoiNjc1MSJ9.3q2-7w"
+                     *     }
+                     */
+                    "application/json": CreatePreviewTokenResponse;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "querystring/limit must be <= 1000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Missing or invalid credentials."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Your role may not do this."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Too many failed credentials from this address: wait and try again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "The commerce backend did not answer."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": FieldErrors;
+                };
+            };
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -10804,6 +11160,7 @@ export interface operations {
                      *           "id": "45fc346a65ba293add7af9db",
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -10812,7 +11169,6 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
@@ -10940,6 +11296,7 @@ export interface operations {
                  * @example {
                  *       "title": "Winter Kit",
                  *       "description": "",
+                 *       "variants": [],
                  *       "content": null,
                  *       "handle": null,
                  *       "status": "draft",
@@ -10948,7 +11305,6 @@ export interface operations {
                  *       "seedId": null,
                  *       "backendId": null,
                  *       "startPrice": null,
-                 *       "variants": [],
                  *       "categories": [],
                  *       "collection": null,
                  *       "metadata": {},
@@ -10971,6 +11327,7 @@ export interface operations {
                      *         "id": "45fc346a65ba293add7af9db",
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -10979,7 +11336,6 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
@@ -11136,6 +11492,7 @@ export interface operations {
                      *           "id": "45fc346a65ba293add7af9db",
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -11144,7 +11501,6 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
@@ -11285,6 +11641,7 @@ export interface operations {
                      *           "id": "45fc346a65ba293add7af9db",
                      *           "title": "Winter Kit",
                      *           "description": "",
+                     *           "variants": [],
                      *           "content": null,
                      *           "handle": null,
                      *           "status": "draft",
@@ -11293,7 +11650,6 @@ export interface operations {
                      *           "seedId": null,
                      *           "backendId": null,
                      *           "startPrice": null,
-                     *           "variants": [],
                      *           "categories": [],
                      *           "collection": null,
                      *           "metadata": {},
@@ -11418,7 +11774,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11437,6 +11796,7 @@ export interface operations {
                      *       "id": "45fc346a65ba293add7af9db",
                      *       "title": "Winter Kit",
                      *       "description": "",
+                     *       "variants": [],
                      *       "content": null,
                      *       "handle": null,
                      *       "status": "draft",
@@ -11445,7 +11805,6 @@ export interface operations {
                      *       "seedId": null,
                      *       "backendId": null,
                      *       "startPrice": null,
-                     *       "variants": [],
                      *       "categories": [],
                      *       "collection": null,
                      *       "metadata": {},
@@ -11554,6 +11913,7 @@ export interface operations {
                      *         "id": "45fc346a65ba293add7af9db",
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -11562,7 +11922,6 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
@@ -11682,6 +12041,7 @@ export interface operations {
                      *         "id": "45fc346a65ba293add7af9db",
                      *         "title": "Winter Kit",
                      *         "description": "",
+                     *         "variants": [],
                      *         "content": null,
                      *         "handle": null,
                      *         "status": "draft",
@@ -11690,7 +12050,6 @@ export interface operations {
                      *         "seedId": null,
                      *         "backendId": null,
                      *         "startPrice": null,
-                     *         "variants": [],
                      *         "categories": [],
                      *         "collection": null,
                      *         "metadata": {},
@@ -11973,7 +12332,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -12131,7 +12501,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -12514,17 +12895,29 @@ export interface operations {
                      *           "fields": [
                      *             {
                      *               "name": "title",
+                     *               "label": "Title",
+                     *               "owner": "editor",
                      *               "type": "text",
-                     *               "required": true
+                     *               "required": true,
+                     *               "admin": {
+                     *                 "listed": true
+                     *               }
                      *             },
                      *             {
                      *               "name": "status",
+                     *               "label": "Status",
+                     *               "owner": "editor",
                      *               "type": "text",
                      *               "options": [
                      *                 "draft",
                      *                 "published"
                      *               ],
-                     *               "default": "draft"
+                     *               "default": "draft",
+                     *               "admin": {
+                     *                 "position": "sidebar",
+                     *                 "listed": true,
+                     *                 "filter": true
+                     *               }
                      *             }
                      *           ],
                      *           "access": {
@@ -12542,6 +12935,8 @@ export interface operations {
                      *           "fields": [
                      *             {
                      *               "name": "slides",
+                     *               "label": "Slides",
+                     *               "owner": "editor",
                      *               "type": "array",
                      *               "default": [],
                      *               "of": {
@@ -13639,7 +14034,10 @@ export interface operations {
                 /** @description Protected mode: with a credential, include drafts (documents whose status or _status is not published). Without it, or anonymous, only published documents; open mode shows all */
                 draft?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A token of POST /api/preview-tokens for this record: its draft is answered, in every mode; a token that expired, was altered or is for another record is refused (401) */
+                "x-preview-token"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14686,7 +15084,18 @@ export interface operations {
                      *           "createdAt": "2026-11-20T09:00:00.000Z",
                      *           "updatedAt": "2026-11-20T09:00:00.000Z",
                      *           "autosave": false,
-                     *           "latest": true
+                     *           "latest": true,
+                     *           "operation": "update",
+                     *           "author": {
+                     *             "kind": "user",
+                     *             "label": "ed@shop.example"
+                     *           },
+                     *           "changes": {
+                     *             "title": [
+                     *               "Shipping news",
+                     *               "Shipping update"
+                     *             ]
+                     *           }
                      *         }
                      *       ],
                      *       "totalDocs": 1,
@@ -14844,7 +15253,18 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:00:00.000Z",
                      *       "updatedAt": "2026-11-20T09:00:00.000Z",
                      *       "autosave": false,
-                     *       "latest": true
+                     *       "latest": true,
+                     *       "operation": "update",
+                     *       "author": {
+                     *         "kind": "user",
+                     *         "label": "ed@shop.example"
+                     *       },
+                     *       "changes": {
+                     *         "title": [
+                     *           "Shipping news",
+                     *           "Shipping update"
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": GetProductVersionResponse;
@@ -16330,7 +16750,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file as uploaded; Content-Type from its bytes (PNG, JPEG, GIF, WebP, AVIF); strong ETag; cached for a year */
+            /** @description The file as uploaded, or one of its sizes (`sizes` of its media record); Content-Type from its bytes (PNG, JPEG, GIF, WebP, AVIF); strong ETag; cached for a year */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16510,6 +16930,7 @@ export interface Announcement {
     createdAt: string;
     id: string;
     priority?: number;
+    publishAt?: string | null;
     publishedAt?: string | null;
     showOnHomepage?: boolean;
     /** @enum {string} */
@@ -16527,14 +16948,14 @@ export interface AnnouncementChange {
 /** @description The fields of a new record of announcements */
 export interface AnnouncementInput {
     content?: JsonValue;
-    priority?: number;
+    priority?: number | null;
+    publishAt?: string | null;
     publishedAt?: string | null;
-    showOnHomepage?: boolean;
-    /** @enum {string} */
-    status?: "draft" | "published";
-    summary?: string;
+    showOnHomepage?: boolean | null;
+    status?: ("draft" | "published") | null;
+    summary?: string | null;
     title: string;
-    type?: string;
+    type?: string | null;
 }
 /** @description A page of announcements */
 export interface AnnouncementPage {
@@ -16552,14 +16973,14 @@ export interface AnnouncementPage {
 /** @description Fields of a record of announcements to change */
 export interface AnnouncementPatch {
     content?: JsonValue;
-    priority?: number;
+    priority?: number | null;
+    publishAt?: string | null;
     publishedAt?: string | null;
-    showOnHomepage?: boolean;
-    /** @enum {string} */
-    status?: "draft" | "published";
-    summary?: string;
+    showOnHomepage?: boolean | null;
+    status?: ("draft" | "published") | null;
+    summary?: string | null;
     title?: string;
-    type?: string;
+    type?: string | null;
 }
 /** @description Conditions on the fields, e.g. where[status][equals]=published */
 export interface AnnouncementWhere {
@@ -16612,6 +17033,26 @@ export interface AnnouncementWhere {
         like?: string;
         not_equals?: number;
         not_in?: number[];
+    };
+    publishAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
     };
     publishedAt?: {
         contains?: string;
@@ -16741,6 +17182,7 @@ export interface Article {
     createdAt: string;
     excerpt?: string;
     id: string;
+    publishAt?: string | null;
     publishedAt?: string | null;
     slug?: string | null;
     /** @enum {string} */
@@ -16767,12 +17209,12 @@ export interface ArticleInput {
         relationTo: "media";
         value: string;
     }) | null;
-    excerpt?: string;
+    excerpt?: string | null;
+    publishAt?: string | null;
     publishedAt?: string | null;
     slug?: string | null;
-    /** @enum {string} */
-    status?: "draft" | "published";
-    tags?: string[];
+    status?: ("draft" | "published") | null;
+    tags?: string[] | null;
     title: string;
 }
 /** @description A page of articles */
@@ -16801,12 +17243,12 @@ export interface ArticlePatch {
         relationTo: "media";
         value: string;
     }) | null;
-    excerpt?: string;
+    excerpt?: string | null;
+    publishAt?: string | null;
     publishedAt?: string | null;
     slug?: string | null;
-    /** @enum {string} */
-    status?: "draft" | "published";
-    tags?: string[];
+    status?: ("draft" | "published") | null;
+    tags?: string[] | null;
     title?: string;
 }
 /** @description Conditions on the fields, e.g. where[status][equals]=published */
@@ -16901,6 +17343,26 @@ export interface ArticleWhere {
         not_in?: string[];
     };
     or?: ArticleWhere[];
+    publishAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
     publishedAt?: {
         contains?: string;
         /** Format: date-time */
@@ -17094,6 +17556,20 @@ export interface CreateApiKeyResponse {
     key: string;
     message: string;
 }
+export interface CreatePreviewTokenBody {
+    /** @description A collection with drafts: preorder-products, announcements, articles */
+    collection: string;
+    /** @description The record's id */
+    id: string;
+}
+export interface CreatePreviewTokenResponse {
+    /** @description ISO date-time; later reads with it answer 401 */
+    expiresAt: string;
+    /** @description Send it as the x-preview-token header of GET /api/{collection}/{id}: that read shows this record's draft */
+    token: string;
+    /** @description STOREFRONT_PREVIEW_URL with collection, id and token in its query; null when it is not set */
+    url: string | null;
+}
 export interface CreateWebhookEndpointBody {
     description?: string | null;
     enabled?: boolean;
@@ -17156,6 +17632,32 @@ export interface DeleteWebhookEndpointResponse {
     message: string;
 }
 export type ExportArchiveResponse = string;
+/** @description How the admin app presents a field (src/content/fields.ts FieldAdmin) */
+export interface FieldAdmin {
+    /** @description Shown only while another field of the same record (or row) equals, differs from, or has a value */
+    condition?: {
+        equals?: JsonValue;
+        exists?: boolean;
+        field: string;
+        notEquals?: JsonValue;
+    };
+    /** @description Help under the input */
+    description?: string;
+    /** @description A filter of the list */
+    filter?: boolean;
+    /** @description The form section; sections follow their first field's order */
+    group?: string;
+    /** @description Not in the forms */
+    hidden?: boolean;
+    /** @description A column of the list */
+    listed?: boolean;
+    placeholder?: string;
+    /** @constant */
+    position?: "sidebar";
+    readOnly?: boolean;
+    /** @description In the collapsed "Technical details" section, read-only */
+    technical?: boolean;
+}
 /** @description Failure (content API, accounts, media) */
 export interface FieldErrors {
     errors: {
@@ -17209,11 +17711,23 @@ export interface GetHealthResponse {
     status: string;
 }
 export interface GetHeroSliderVersionResponse {
+    author: {
+        /** @description user, api-key, admin-key, cli, scheduler, commerce-events or anonymous (open mode) */
+        kind: string;
+        /** @description Who, as the audit trail names them (an e-mail, a key, "… (scheduled publication)") */
+        label: string | null;
+    };
     autosave: boolean;
+    /** @description Each field this version changed: [before, after] */
+    changes: {
+        [key: string]: unknown;
+    };
     createdAt: string;
     /** @description The audit entry's id */
     id: string;
     latest: boolean;
+    /** @description What made this version: create, update, restore, sync or counters (beyond Payload's fields) */
+    operation: string;
     /** @description The record's id (collections only) */
     parent?: string;
     updatedAt: string;
@@ -17243,11 +17757,23 @@ export interface GetMetrics403Error {
 }
 export type GetMetricsResponse = string;
 export interface GetProductVersionResponse {
+    author: {
+        /** @description user, api-key, admin-key, cli, scheduler, commerce-events or anonymous (open mode) */
+        kind: string;
+        /** @description Who, as the audit trail names them (an e-mail, a key, "… (scheduled publication)") */
+        label: string | null;
+    };
     autosave: boolean;
+    /** @description Each field this version changed: [before, after] */
+    changes: {
+        [key: string]: unknown;
+    };
     createdAt: string;
     /** @description The audit entry's id */
     id: string;
     latest: boolean;
+    /** @description What made this version: create, update, restore, sync or counters (beyond Payload's fields) */
+    operation: string;
     /** @description The record's id (collections only) */
     parent?: string;
     updatedAt: string;
@@ -17307,7 +17833,7 @@ export interface HeroSliderInput {
         link?: string | null;
         subtitle?: string | null;
         title?: string | null;
-    }[];
+    }[] | null;
 }
 export interface HeroSliderUpdated {
     message: string;
@@ -17373,11 +17899,23 @@ export interface ListApiKeysResponse {
 }
 export interface ListHeroSliderVersionsResponse {
     docs: {
+        author: {
+            /** @description user, api-key, admin-key, cli, scheduler, commerce-events or anonymous (open mode) */
+            kind: string;
+            /** @description Who, as the audit trail names them (an e-mail, a key, "… (scheduled publication)") */
+            label: string | null;
+        };
         autosave: boolean;
+        /** @description Each field this version changed: [before, after] */
+        changes: {
+            [key: string]: unknown;
+        };
         createdAt: string;
         /** @description The audit entry's id */
         id: string;
         latest: boolean;
+        /** @description What made this version: create, update, restore, sync or counters (beyond Payload's fields) */
+        operation: string;
         /** @description The record's id (collections only) */
         parent?: string;
         updatedAt: string;
@@ -17427,11 +17965,23 @@ export interface ListPreorderOrdersResponse {
 }
 export interface ListProductVersionsResponse {
     docs: {
+        author: {
+            /** @description user, api-key, admin-key, cli, scheduler, commerce-events or anonymous (open mode) */
+            kind: string;
+            /** @description Who, as the audit trail names them (an e-mail, a key, "… (scheduled publication)") */
+            label: string | null;
+        };
         autosave: boolean;
+        /** @description Each field this version changed: [before, after] */
+        changes: {
+            [key: string]: unknown;
+        };
         createdAt: string;
         /** @description The audit entry's id */
         id: string;
         latest: boolean;
+        /** @description What made this version: create, update, restore, sync or counters (beyond Payload's fields) */
+        operation: string;
         /** @description The record's id (collections only) */
         parent?: string;
         updatedAt: string;
@@ -17538,6 +18088,24 @@ export interface Media {
     height?: number | null;
     id: string;
     mimeType?: string | null;
+    sizes?: {
+        card?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+        thumbnail?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+    };
     /** Format: date-time */
     updatedAt: string;
     url: string;
@@ -17557,11 +18125,29 @@ export interface MediaChange {
 }
 /** @description The fields of a new record of media */
 export interface MediaInput {
-    alt?: string;
+    alt?: string | null;
     filename?: string | null;
     filesize?: number | null;
     height?: number | null;
     mimeType?: string | null;
+    sizes?: {
+        card?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+        thumbnail?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+    } | null;
     url: string;
     width?: number | null;
 }
@@ -17580,11 +18166,29 @@ export interface MediaPage {
 }
 /** @description Fields of a record of media to change */
 export interface MediaPatch {
-    alt?: string;
+    alt?: string | null;
     filename?: string | null;
     filesize?: number | null;
     height?: number | null;
     mimeType?: string | null;
+    sizes?: {
+        card?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+        thumbnail?: {
+            filename?: string | null;
+            filesize?: number | null;
+            height?: number | null;
+            mimeType?: string | null;
+            url?: string;
+            width?: number | null;
+        };
+    } | null;
     url?: string;
     width?: number | null;
 }
@@ -17598,7 +18202,7 @@ export interface MediaUpload {
     alt?: string;
     /**
      * Format: binary
-     * @description A JPEG, PNG, GIF or WebP image
+     * @description A PNG, JPEG, GIF, WebP or AVIF image; its sizes (`thumbnail` 300 px and `card` 768 px wide, never enlarged) are made at once
      */
     file: string;
 }
@@ -17832,6 +18436,7 @@ export interface PreorderProduct {
     preorderEndDate?: string | null;
     preorderStartDate?: string | null;
     preorderType?: string;
+    publishAt?: string | null;
     seedId?: string | null;
     startPrice?: number | null;
     /** @enum {string} */
@@ -17848,31 +18453,30 @@ export interface PreorderProductChange {
 }
 /** @description The fields of a new record of preorder-products */
 export interface PreorderProductInput {
-    /** @enum {string} */
-    _status?: "draft" | "published";
+    _status?: ("draft" | "published") | null;
     backendId?: string | null;
-    categories?: JsonValue[];
+    categories?: JsonValue[] | null;
     collection?: JsonValue;
     content?: JsonValue;
-    description?: string;
-    fakeOrderCount?: NumericValue;
-    fundingGoal?: NumericValue;
+    description?: string | null;
+    fakeOrderCount?: (number | string) | null;
+    fundingGoal?: (number | string) | null;
     handle?: string | null;
     images?: (((string | {
         /** @enum {string} */
         relationTo: "media";
         value: string;
-    }) | string) | null)[];
+    }) | string) | null)[] | null;
     lastSyncedAt?: string | null;
     metadata?: JsonValue;
-    orderCount?: NumericValue;
+    orderCount?: (number | string) | null;
     preorderEndDate?: string | null;
     preorderStartDate?: string | null;
-    preorderType?: string;
+    preorderType?: string | null;
+    publishAt?: string | null;
     seedId?: string | null;
     startPrice?: number | null;
-    /** @enum {string} */
-    status?: "draft" | "proposed" | "published" | "rejected";
+    status?: ("draft" | "proposed" | "published" | "rejected") | null;
     thumbnail?: ((string | {
         /** @enum {string} */
         relationTo: "media";
@@ -17880,15 +18484,15 @@ export interface PreorderProductInput {
     }) | string) | null;
     title: string;
     variants?: {
-        currentOrders?: NumericValue;
+        currentOrders?: (number | string) | null;
         id?: string;
-        maxOrders?: NumericValue;
+        maxOrders?: (number | string) | null;
         metadata?: JsonValue;
         options?: JsonValue;
-        prices?: JsonValue[];
+        prices?: JsonValue[] | null;
         sku?: string | null;
-        title?: string;
-    }[];
+        title?: string | null;
+    }[] | null;
 }
 /** @description A page of preorder-products */
 export interface PreorderProductPage {
@@ -17905,31 +18509,30 @@ export interface PreorderProductPage {
 }
 /** @description Fields of a record of preorder-products to change */
 export interface PreorderProductPatch {
-    /** @enum {string} */
-    _status?: "draft" | "published";
+    _status?: ("draft" | "published") | null;
     backendId?: string | null;
-    categories?: JsonValue[];
+    categories?: JsonValue[] | null;
     collection?: JsonValue;
     content?: JsonValue;
-    description?: string;
-    fakeOrderCount?: NumericValue;
-    fundingGoal?: NumericValue;
+    description?: string | null;
+    fakeOrderCount?: (number | string) | null;
+    fundingGoal?: (number | string) | null;
     handle?: string | null;
     images?: (((string | {
         /** @enum {string} */
         relationTo: "media";
         value: string;
-    }) | string) | null)[];
+    }) | string) | null)[] | null;
     lastSyncedAt?: string | null;
     metadata?: JsonValue;
-    orderCount?: NumericValue;
+    orderCount?: (number | string) | null;
     preorderEndDate?: string | null;
     preorderStartDate?: string | null;
-    preorderType?: string;
+    preorderType?: string | null;
+    publishAt?: string | null;
     seedId?: string | null;
     startPrice?: number | null;
-    /** @enum {string} */
-    status?: "draft" | "proposed" | "published" | "rejected";
+    status?: ("draft" | "proposed" | "published" | "rejected") | null;
     thumbnail?: ((string | {
         /** @enum {string} */
         relationTo: "media";
@@ -17937,15 +18540,15 @@ export interface PreorderProductPatch {
     }) | string) | null;
     title?: string;
     variants?: {
-        currentOrders?: NumericValue;
+        currentOrders?: (number | string) | null;
         id?: string;
-        maxOrders?: NumericValue;
+        maxOrders?: (number | string) | null;
         metadata?: JsonValue;
         options?: JsonValue;
-        prices?: JsonValue[];
+        prices?: JsonValue[] | null;
         sku?: string | null;
-        title?: string;
-    }[];
+        title?: string | null;
+    }[] | null;
 }
 /** A reference as the service answers it: the id, or the record once `depth` expands it. */
 export interface PreorderProductReference {
@@ -18163,6 +18766,26 @@ export interface PreorderProductWhere {
         not_equals?: string;
         not_in?: string[];
     };
+    publishAt?: {
+        contains?: string;
+        /** Format: date-time */
+        equals?: string;
+        exists?: boolean;
+        /** Format: date-time */
+        greater_than?: string;
+        /** Format: date-time */
+        greater_than_equal?: string;
+        in?: string[];
+        /** Format: date-time */
+        less_than?: string;
+        /** Format: date-time */
+        less_than_equal?: string;
+        /** @description Every word appears, in any case */
+        like?: string;
+        /** Format: date-time */
+        not_equals?: string;
+        not_in?: string[];
+    };
     seedId?: {
         contains?: string;
         equals?: string;
@@ -18313,22 +18936,21 @@ export interface ProductChange {
 /** @description The fields of a new record of products */
 export interface ProductInput {
     backendId?: string | null;
-    categories?: JsonValue[];
+    categories?: JsonValue[] | null;
     collection?: JsonValue;
     content?: JsonValue;
-    description?: string;
+    description?: string | null;
     handle?: string | null;
     images?: (((string | {
         /** @enum {string} */
         relationTo: "media";
         value: string;
-    }) | string) | null)[];
+    }) | string) | null)[] | null;
     lastSyncedAt?: string | null;
     metadata?: JsonValue;
     seedId?: string | null;
     startPrice?: number | null;
-    /** @enum {string} */
-    status?: "draft" | "proposed" | "published" | "rejected";
+    status?: ("draft" | "proposed" | "published" | "rejected") | null;
     thumbnail?: ((string | {
         /** @enum {string} */
         relationTo: "media";
@@ -18336,15 +18958,15 @@ export interface ProductInput {
     }) | string) | null;
     title: string;
     variants?: {
-        currentOrders?: NumericValue;
+        currentOrders?: (number | string) | null;
         id?: string;
-        maxOrders?: NumericValue;
+        maxOrders?: (number | string) | null;
         metadata?: JsonValue;
         options?: JsonValue;
-        prices?: JsonValue[];
+        prices?: JsonValue[] | null;
         sku?: string | null;
-        title?: string;
-    }[];
+        title?: string | null;
+    }[] | null;
 }
 /** @description A page of products */
 export interface ProductPage {
@@ -18362,22 +18984,21 @@ export interface ProductPage {
 /** @description Fields of a record of products to change */
 export interface ProductPatch {
     backendId?: string | null;
-    categories?: JsonValue[];
+    categories?: JsonValue[] | null;
     collection?: JsonValue;
     content?: JsonValue;
-    description?: string;
+    description?: string | null;
     handle?: string | null;
     images?: (((string | {
         /** @enum {string} */
         relationTo: "media";
         value: string;
-    }) | string) | null)[];
+    }) | string) | null)[] | null;
     lastSyncedAt?: string | null;
     metadata?: JsonValue;
     seedId?: string | null;
     startPrice?: number | null;
-    /** @enum {string} */
-    status?: "draft" | "proposed" | "published" | "rejected";
+    status?: ("draft" | "proposed" | "published" | "rejected") | null;
     thumbnail?: ((string | {
         /** @enum {string} */
         relationTo: "media";
@@ -18385,15 +19006,15 @@ export interface ProductPatch {
     }) | string) | null;
     title?: string;
     variants?: {
-        currentOrders?: NumericValue;
+        currentOrders?: (number | string) | null;
         id?: string;
-        maxOrders?: NumericValue;
+        maxOrders?: (number | string) | null;
         metadata?: JsonValue;
         options?: JsonValue;
-        prices?: JsonValue[];
+        prices?: JsonValue[] | null;
         sku?: string | null;
-        title?: string;
-    }[];
+        title?: string | null;
+    }[] | null;
 }
 /** A list of the product-recommendations global. */
 export interface ProductRecommendationList {
@@ -18410,18 +19031,18 @@ export interface ProductRecommendations {
 }
 /** @description Fields of product-recommendations to write */
 export interface ProductRecommendationsInput {
-    enabled?: boolean;
+    enabled?: boolean | null;
     lists?: {
         id?: string;
-        preorder?: boolean;
+        preorder?: boolean | null;
         products?: {
             /** @enum {string} */
             relationTo: "products" | "preorder-products";
             value: string;
-        }[];
-        subtitle?: string;
-        title?: string;
-    }[];
+        }[] | null;
+        subtitle?: string | null;
+        title?: string | null;
+    }[] | null;
 }
 export interface ProductRecommendationsUpdated {
     message: string;
@@ -18650,14 +19271,24 @@ export interface ProductsBulk {
     message: string;
 }
 export type PublishedField = PublishedFieldType & {
+    /** @description The human name ("Funding goal") */
+    label: string;
     name: string;
+    /**
+     * @description sync: the commerce backend's, written by every sync and read-only in the admin app on a synced record; editor: never written by a sync once the record exists
+     * @enum {string}
+     */
+    owner: "editor" | "sync";
 };
 /** @description A field definition as GET /api/schema publishes it */
 export interface PublishedFieldType {
+    admin?: FieldAdmin;
     default?: JsonValue;
     /** @description The fields of an object */
     fields?: PublishedField[];
     integer?: boolean;
+    /** @description An array element's human name, when the definition gives one */
+    label?: string;
     loose?: boolean;
     min?: number;
     nullable?: boolean;
@@ -18950,7 +19581,7 @@ export interface UserInput {
     email: string;
     name?: string | null;
     password?: string;
-    roles?: ("viewer" | "editor" | "admin")[];
+    roles?: ("viewer" | "editor" | "admin")[] | null;
 }
 /** @description A page of users */
 export interface UserPage {
@@ -18971,7 +19602,7 @@ export interface UserPatch {
     email?: string;
     name?: string | null;
     password?: string;
-    roles?: ("viewer" | "editor" | "admin")[];
+    roles?: ("viewer" | "editor" | "admin")[] | null;
 }
 /** A reference as the service answers it: the id, or the record once `depth` expands it. */
 export interface UserReference {

@@ -2,21 +2,30 @@ import type { Home, Recommendations } from '@storefront-service/client';
 import { storefront } from '../lib/storefront';
 import { tags } from '../lib/tags';
 import { money, picture } from '../lib/format';
+import { currentPreview, readDraft, uncachedStorefront } from '../lib/preview';
+import { PreviewBanner } from './preview-banner';
 
 type Card = Home['productRecommendations']['lists'][number]['products'][number];
 
 /** The home page: announcements, hero slides and lists from GET /api/home; recommendations with the store key. */
 export default async function HomePage() {
-  const [home, recommendations] = await Promise.all([
-    storefront(tags.home).home(),
-    storefront(tags.recommendations).recommendations(),
+  // In draft mode everything is read as it is now; a previewed announcement is shown first, draft or not.
+  const preview = await currentPreview();
+  const client = preview ? uncachedStorefront() : undefined;
+  const [home, recommendations, draft] = await Promise.all([
+    (client ?? storefront(tags.home)).home(),
+    (client ?? storefront(tags.recommendations)).recommendations(),
+    preview?.collection === 'announcements' ? readDraft(preview, 0) : undefined,
   ]);
+  const previewed = draft?.ok ? [{ id: String(draft.doc.id), title: String(draft.doc.title ?? ''), summary: String(draft.doc.summary ?? '') }] : [];
+  const announcements = [...previewed, ...home.announcements.filter((announcement) => !previewed.some((shown) => shown.id === announcement.id))];
   return (
     <>
+      {preview ? <PreviewBanner published={draft?.ok ? draft.doc.status === 'published' : true} refused={draft && !draft.ok ? draft.message : undefined} /> : null}
       <section aria-labelledby="news">
         <h2 id="news">News</h2>
         <ul>
-          {home.announcements.map((announcement) => (
+          {announcements.map((announcement) => (
             <li key={announcement.id} data-announcement={announcement.id}>
               <strong>{announcement.title}</strong> {announcement.summary}
             </li>

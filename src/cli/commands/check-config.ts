@@ -3,7 +3,7 @@ import { createCommerceClient } from '../../commerce/client.js';
 import { accessModeNote, firstAdminNote } from '../../access/open-mode-warning.js';
 import { anyUserExists } from '../../accounts/users.js';
 import { type Config, accessModeOf, loadConfig } from '../../config.js';
-import { databaseTarget, openDatabase } from '../../db/client.js';
+import { databaseTarget, embeddedDatabaseExists, openDatabase } from '../../db/client.js';
 import { rootMessage } from '../../lib/errors.js';
 import { connectRedis } from '../../lib/redis.js';
 import { type Command, EXIT, out } from '../command.js';
@@ -19,6 +19,11 @@ type Check = { name: string; run(config: Config, facts: Facts): Promise<Result> 
 const CHECK_TIMEOUT_MS = 15_000;
 
 async function databaseAnswers(config: Config, facts: Facts): Promise<Result> {
+  // A check makes nothing: creating the embedded database (initdb) is the first start's work, and takes seconds.
+  if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) {
+    facts.usersExist = false;
+    return `no embedded database in ${config.dataDir} yet: npm start (or migrate) makes it`;
+  }
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.db.execute(sql`select 1`);
@@ -88,8 +93,9 @@ export const checkConfig: Command = {
 Prints the configuration the server would use (environment variables and ./.env, with defaults
 applied; API keys and the passwords inside DATABASE_URL and REDIS_URL are masked) and the
 access mode in force with what it opens to anyone, then checks
-that the database answers, that the commerce backend answers (it reads one product page, so a
-refused key shows as the client's error) and that Redis answers when REDIS_URL is set. While the
+that the database answers (an embedded one not made yet is reported, not made), that the
+commerce backend answers (it reads one product page, so a refused key shows as the client's
+error) and that Redis answers when REDIS_URL is set. While the
 database holds no user, it ends with the command that makes the first admin.
 It does not apply migrations.
 

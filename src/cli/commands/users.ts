@@ -1,5 +1,5 @@
 import { createUser, resetPassword } from '../../accounts/manage-users.js';
-import { isRole, ROLES } from '../../accounts/roles.js';
+import { isRole, ROLES } from '../../identity/roles.js';
 import { ValidationFailed } from '../../lib/errors.js';
 import { type Command, EXIT, err, out, UsageError } from '../command.js';
 import { withDatabase } from '../open-service.js';

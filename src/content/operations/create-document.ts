@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../access/actor.js';
-import { hashPasswords } from '../../accounts/plain-password.js';
+import type { Actor } from '../../identity/actor.js';
+import { hashPasswords } from '../../identity/plain-password.js';
 import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
 import { ValidationFailed } from '../../lib/errors.js';
 import { GroupCommit, type Settled } from '../../lib/group-commit.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../access/actor.js';
-import { revokeUserApiKeys } from '../../accounts/api-keys.js';
-import { endUserSessions } from '../../accounts/sessions.js';
+import type { Actor } from '../../identity/actor.js';
+import { revokeUserApiKeys } from '../../identity/api-keys.js';
+import { endUserSessions } from '../../identity/sessions.js';
 import { fieldChanges, recordAuditBatch } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import type { ChangeLog } from '../changes.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, removeDocuments } from '../repository.js';
 import { stripSecrets } from '../validate.js';
-import { releaseMediaFile } from '../../media/media-files.js';
+import { releaseMediaFile } from '../uploads/media-files.js';
 
 type Context = Pick<AppContext, 'db' | 'changes' | 'mediaStorage' | 'locks'>;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../access/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import type { CollectionDefinition } from '../fields.js';
 import type { Doc } from '../repository.js';
 import { stripSecrets } from '../validate.js';

@@ -4,7 +4,7 @@ import { type ExpandOptions, expandReferences } from '../expand.js';
 import { assertWithinReferenceLimits, ExpansionTooLarge, isRenderable, UnrenderableDocument } from '../limits.js';
 import type { GlobalDefinition } from '../fields.js';
 import { readGlobal as readStoredGlobal, readGlobalForUpdate as readStoredGlobalForUpdate, writeGlobal } from '../repository.js';
-import type { Actor } from '../../access/actor.js';
+import type { Actor } from '../../identity/actor.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import { validateDocument } from '../validate.js';
 import type { UpdateKind } from './update-document.js';

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../app-context.js';
-import type { Actor } from '../../access/actor.js';
-import { hashPasswords } from '../../accounts/plain-password.js';
-import { endUserSessions } from '../../accounts/sessions.js';
+import type { Actor } from '../../identity/actor.js';
+import { hashPasswords } from '../../identity/plain-password.js';
+import { endUserSessions } from '../../identity/sessions.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { NotFound, ValidationFailed } from '../../lib/errors.js';
@@ -24,7 +24,7 @@ export async function updateData(collection: CollectionDefinition, body: unknown
   return hashPasswords(result.data);
 }
 
-/** How the audit trail names an update: a PATCH, or a restore of an earlier version (src/content/versions). */
+/** How the audit trail names an update: a PATCH, or a restore of an earlier version (src/content-api/versions). */
 export type UpdateKind = 'update' | 'restore';
 
 export interface WrittenUpdate {

@@ -26,9 +26,42 @@ export const ANSWER_SCHEMAS: Record<string, JsonSchema> = {
       relationTo: { type: 'array', items: { type: 'string' } }, loose: { type: 'boolean' },
       fields: { type: 'array', items: ref('PublishedField'), description: 'The fields of an object' },
       of: { ...ref('PublishedFieldType'), description: 'The element of an array' },
+      label: { type: 'string', description: 'An array element\'s human name, when the definition gives one' },
+      admin: ref('FieldAdmin'),
     },
   },
-  PublishedField: { allOf: [ref('PublishedFieldType'), { type: 'object', required: ['name'], properties: { name: { type: 'string' } } }] },
+  PublishedField: {
+    allOf: [ref('PublishedFieldType'), {
+      type: 'object',
+      required: ['name', 'label', 'owner'],
+      properties: {
+        name: { type: 'string' },
+        label: { type: 'string', description: 'The human name ("Funding goal")' },
+        owner: { type: 'string', enum: ['editor', 'sync'], description: 'sync: the commerce backend\'s, written by every sync and read-only in the admin app on a synced record; editor: never written by a sync once the record exists' },
+      },
+    }],
+  },
+  FieldAdmin: {
+    type: 'object',
+    description: 'How the admin app presents a field (src/content/fields.ts FieldAdmin)',
+    properties: {
+      description: { type: 'string', description: 'Help under the input' },
+      placeholder: { type: 'string' },
+      group: { type: 'string', description: 'The form section; sections follow their first field\'s order' },
+      position: { type: 'string', const: 'sidebar' },
+      readOnly: { type: 'boolean' },
+      technical: { type: 'boolean', description: 'In the collapsed "Technical details" section, read-only' },
+      hidden: { type: 'boolean', description: 'Not in the forms' },
+      condition: {
+        description: 'Shown only while another field of the same record (or row) equals, differs from, or has a value',
+        type: 'object',
+        required: ['field'],
+        properties: { field: { type: 'string' }, equals: ref('JsonValue'), notEquals: ref('JsonValue'), exists: { type: 'boolean' } },
+      },
+      listed: { type: 'boolean', description: 'A column of the list' },
+      filter: { type: 'boolean', description: 'A filter of the list' },
+    },
+  },
   SyncDetail: {
     description: 'What the sync did with one product',
     anyOf: [

@@ -39,7 +39,7 @@ function exampleValue(field: Field): unknown {
     case 'boolean': return field.default ?? false;
     case 'date': return field.nullable ? null : EXAMPLE_TIME;
     case 'json': return field.default ?? null;
-    case 'object': return exampleOf(field.fields);
+    case 'object': return field.default ?? exampleOf(field.fields);
     case 'array': return field.default ?? [];
     case 'relationship': return field.nullable || field.loose ? null : { relationTo: field.relationTo[0], value: '45fc346a65ba293add7af9db' };
   }

@@ -84,12 +84,18 @@ export function fieldSchema(field: Field, mode: Mode): JsonSchema {
   }
 }
 
+/** An optional field written empty (null) stores its default (src/content/validate.ts): worth saying where null is not already allowed. */
+function emptyTakesDefault(field: Field): boolean {
+  const allowsNull = field.type === 'json' || ('nullable' in field && field.nullable === true) || ('default' in field && field.default === null);
+  return !allowsNull && 'default' in field && field.default !== undefined;
+}
+
 function objectSchema(fields: Fields, mode: Mode, requireRequired: boolean): JsonSchema {
   const entries = Object.entries(fields).filter(([, field]) => mode === 'write' || field.type !== 'password');
   const required = entries.filter(([, field]) => requireRequired && 'required' in field && field.required === true).map(([name]) => name);
   return {
     type: 'object',
-    properties: Object.fromEntries(entries.map(([name, field]) => [name, fieldSchema(field, mode)])),
+    properties: Object.fromEntries(entries.map(([name, field]) => [name, mode === 'write' && emptyTakesDefault(field) ? { anyOf: [fieldSchema(field, mode), { type: 'null', description: 'Empty: the default' }] } : fieldSchema(field, mode)])),
     ...(required.length > 0 ? { required } : {}),
   };
 }

@@ -21,6 +21,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/sync-backend': 'syncBackend',
   'POST /api/sync-backend': 'syncBackendWithBody',
   'GET /api/sync-runs': 'listSyncRuns',
+  'POST /api/preview-tokens': 'createPreviewToken',
   'POST /api/users/login': 'signIn',
   'GET /api/users/me': 'getMe',
   'PATCH /api/users/me': 'updateMe',

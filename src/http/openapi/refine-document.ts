@@ -89,7 +89,18 @@ const BODIES: Record<string, Record<string, { schema: JsonSchema; example: unkno
 };
 const MEDIA_UPLOAD: JsonSchema = {
   type: 'object', required: ['file'],
-  properties: { file: { type: 'string', format: 'binary', description: 'A JPEG, PNG, GIF or WebP image' }, alt: { type: 'string' } },
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'A PNG, JPEG, GIF, WebP or AVIF image; its sizes (`thumbnail` 300 px and `card` 768 px wide, never enlarged) are made at once' },
+    alt: { type: 'string' },
+  },
+};
+/** What an upload's answer holds of its sizes (src/content/uploads/image-sizes.ts). */
+const UPLOADED_SIZES = {
+  width: 1200, height: 800, mimeType: 'image/jpeg', filename: 'kit.jpg',
+  sizes: {
+    thumbnail: { url: '/media/kit-thumbnail.jpg', width: 300, height: 200, mimeType: 'image/jpeg', filesize: 14_210, filename: 'kit-300x200.jpg' },
+    card: { url: '/media/kit-card.jpg', width: 768, height: 512, mimeType: 'image/jpeg', filesize: 61_544, filename: 'kit-768x512.jpg' },
+  },
 };
 
 // ---- named components for every body and answer ----
@@ -105,7 +116,7 @@ function nameOperation(method: string, path: string, operation: Operation, schem
   operation.operationId = id;
   for (const parameter of operation.parameters ?? []) if (parameter.schema?.default !== undefined) parameter.required = false;
   if (BODIES[id]) operation.requestBody = { ...operation.requestBody, content: structuredClone(BODIES[id]) };
-  if (id === 'uploadMedia') operation.responses['201']!.content = { 'application/json': { schema: ref('MediaChange'), example: { doc: { id: '45fc346a65ba293add7af9db', url: '/media/kit.jpg', alt: 'Winter Kit', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' }, message: 'media document created successfully.' } } };
+  if (id === 'uploadMedia') operation.responses['201']!.content = { 'application/json': { schema: ref('MediaChange'), example: { doc: { id: '45fc346a65ba293add7af9db', url: '/media/kit.jpg', alt: 'Winter Kit', ...UPLOADED_SIZES, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' }, message: 'media document created successfully.' } } };
   const refinement = REFINEMENTS[id];
   const successes = Object.keys(operation.responses).filter((code) => code.startsWith('2'));
   for (const code of successes) {

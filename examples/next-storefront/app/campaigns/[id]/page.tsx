@@ -6,6 +6,8 @@ import { tags } from '../../../lib/tags';
 import { picture, type Picture } from '../../../lib/format';
 import { RichText } from '../../../lib/rich-text';
 import { LiveFigures } from './live-figures';
+import { currentPreview, type Preview, readDraft, uncachedStorefront } from '../../../lib/preview';
+import { PreviewBanner } from '../../preview-banner';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -17,23 +19,35 @@ export function generateStaticParams() {
 /** The detail, with `content` (the story) the service adds after the contract's fields. */
 type Campaign = PreorderDetail['preorder'] & { content?: unknown };
 
-async function loadCampaign(id: string): Promise<Campaign> {
+/**
+ * Kept in Next's data cache until the webhook expires it; in draft mode read as it is now. The service
+ * answers an unpublished campaign with its `status` (the contract's detail route reports it rather than
+ * hiding it): shoppers get a 404 for it, an editor's draft mode shows it.
+ */
+async function loadCampaign(id: string, preview?: Preview): Promise<Campaign> {
+  let campaign: Campaign;
   try {
-    return await storefront(tags.campaign(id)).campaign(id);
+    campaign = await (preview ? uncachedStorefront() : storefront(tags.campaign(id))).campaign(id);
   } catch (error) {
     if (error instanceof StorefrontError && error.status === 404) notFound();
     throw error;
   }
+  if (!preview && campaign.status !== 'published') notFound();
+  return campaign;
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const campaign = await loadCampaign((await params).id);
+  const campaign = await loadCampaign((await params).id, await currentPreview());
   return { title: `${campaign.title} · Example storefront` };
 }
 
 /** A preorder campaign with its figures: rendered on the server, then kept live by GET /api/preorders/{id}/live. */
 export default async function CampaignPage({ params }: Params) {
-  const campaign = await loadCampaign((await params).id);
+  const { id } = await params;
+  const preview = await currentPreview();
+  const campaign = await loadCampaign(id, preview);
+  // In a preview of this campaign, its draft is read with the token: a refused token ends the preview.
+  const draft = preview?.collection === 'preorder-products' && preview.id === campaign.id ? await readDraft(preview, 0) : undefined;
   const title = campaign.title ?? '';
   const cover = picture(campaign.thumbnail, title);
   // The gallery: the campaign's images (uploaded ones with the editor's alt text), the cover not twice.
@@ -42,6 +56,7 @@ export default async function CampaignPage({ params }: Params) {
     .filter((image): image is Picture => image !== null && image.src !== cover?.src);
   return (
     <article className="campaign">
+      {preview ? <PreviewBanner published={draft?.ok ? draft.doc._status === 'published' : undefined} refused={draft && !draft.ok ? draft.message : undefined} /> : null}
       <h1>{campaign.title}</h1>
       {cover ? <img src={cover.src} alt={cover.alt} width={640} height={400} data-cover="" /> : null}
       <p>{campaign.description}</p>

@@ -1,0 +1,2 @@
+export function nodeCanRunService(version: string): boolean;
+export const SUPPORTED_NODE: string;
