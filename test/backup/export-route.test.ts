@@ -10,12 +10,18 @@ import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 const ADMIN_KEY = 'export-route-admin-key';
 const PASSWORD = 'a long enough password';
 
+// Other test processes export too, into the machine's temporary folder; this one gets a folder of its
+// own (os.tmpdir() reads TMPDIR at each call), so what it finds there is its own export's.
 const exportFolders = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('storefront-export-'));
 
 describe('GET /api/admin/export', () => {
   let t: TestApp;
   let folder: string;
+  let ownTemporaryFolder: string;
+  const machineTemporaryFolder = process.env.TMPDIR;
   before(async () => {
+    ownTemporaryFolder = await mkdtemp(path.join(tmpdir(), 'export-route-tmp-'));
+    process.env.TMPDIR = ownTemporaryFolder;
     // Open mode: content is writable by anyone, yet the export (password hashes) needs an admin.
     t = await startTestApp({ ACCESS_MODE: 'open', ADMIN_API_KEY: ADMIN_KEY });
     folder = await mkdtemp(path.join(tmpdir(), 'export-route-'));
@@ -25,6 +31,9 @@ describe('GET /api/admin/export', () => {
   after(async () => {
     await t.close();
     await rm(folder, { recursive: true, force: true });
+    if (machineTemporaryFolder === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = machineTemporaryFolder;
+    await rm(ownTemporaryFolder, { recursive: true, force: true });
   });
 
   it('is refused to anonymous callers (even in open mode) and to editors, with the admin routes\' body', async () => {
@@ -38,6 +47,7 @@ describe('GET /api/admin/export', () => {
   });
 
   it('streams a complete archive to an admin, as an attachment, leaving no temporary file behind', async () => {
+    assert.equal(tmpdir(), ownTemporaryFolder);
     const before = await exportFolders();
     const response = await t.app.inject({ url: '/api/admin/export', headers: { authorization: `Bearer ${ADMIN_KEY}` } });
     assert.equal(response.statusCode, 200);
