@@ -26,6 +26,7 @@ import { enableAbsoluteMediaUrls } from './http/media-urls.js';
 import { fastLaneWiring } from './http/fast-lane-wiring.js';
 import type { PublicAnswers } from './http/public-answers.js';
 import { DOCS_PREFIX, enableOpenApi } from './http/openapi.js';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { checkJsonValue, decodeUtf8 } from './http/json-body.js';
 import { loggableError } from './lib/loggable-error.js';
@@ -64,6 +65,11 @@ export interface AppOptions extends ContextOptions {
    * housekeeping. The server asks for it; an app built without it only answers requests (a test's, usually).
    */
   workers?: boolean;
+  /**
+   * Compile every route's request and answer schemas while the app starts (Fastify's way), instead of
+   * on each route's first use (src/http/lazy-schema-compilers.ts). A test sets it to prove they all compile.
+   */
+  compileSchemasAtStart?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -137,6 +143,7 @@ function createFastify(options: AppOptions, serverFactory: ReturnType<typeof fas
     },
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true } },
+    ...(options.compileSchemasAtStart ? {} : { schemaController: lazySchemaCompilers() }),
   });
 
   // An empty JSON body means "no body" (POST /api/clear-data then uses its defaults). Bodies must be

@@ -28,6 +28,8 @@ export async function startTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Start the background work (webhook delivery, the schedule, housekeeping), as the server does. */
     workers?: boolean;
+    /** Compile every route's schemas at start, as Fastify does by default (the service compiles each on first use). */
+    compileSchemasAtStart?: boolean;
   } = {},
 ): Promise<TestApp> {
   // FAST_LANE=off npm test runs the whole suite with Fastify answering every request (a test's own setting wins)
@@ -38,7 +40,7 @@ export async function startTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
-  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers });
+  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers, compileSchemasAtStart: options.compileSchemasAtStart });
   options.beforeReady?.(app);
   await app.ready();
   return {
