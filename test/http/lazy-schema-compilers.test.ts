@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 /**
@@ -8,7 +9,7 @@ import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
  * starts), and a lazily compiled route answers byte for byte as one compiled at start: validation
  * errors, coercion and defaults of query strings and bodies, and serialized answers.
  */
-const REQUESTS: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown }[] = [
+const REQUESTS: (InjectOptions & { url: string })[] = [
   { method: 'GET', url: '/api/articles?limit=abc' },
   { method: 'GET', url: '/api/articles?limit=1&depth=0' },
   { method: 'GET', url: '/api/articles?limit=1&page=2&sort=-title' },
