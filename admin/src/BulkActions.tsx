@@ -9,11 +9,11 @@ import type { CollectionSchema } from './schema';
 
 /** "1 announcement", "3 announcements" (the collection's labels, in a sentence). */
 export function countOf(collection: CollectionSchema, count: number): string {
-  const label = count === 1 ? collection.labels.singular : collection.labels.plural;
-  // lower-cased for a sentence, unless it starts with an abbreviation ("API keys")
-  const inSentence = /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
-  return `${count} ${inSentence}`;
+  return `${count} ${inSentence(count === 1 ? collection.labels.singular : collection.labels.plural)}`;
 }
+
+/** A label lower-cased for a sentence, unless it starts with an abbreviation ("API keys"). */
+export const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
 
 /** Whether a role may act on a selection at all: the list shows its checkboxes only then. */
 export const hasBulkActions = (collection: CollectionSchema) => collection.access.delete || (collection.access.update && publicationFieldOf(collection) !== undefined);
@@ -106,7 +106,7 @@ function ConfirmedBulkDelete({ named, outcome }: { named: string; outcome: Retur
 }
 
 /** A button that opens a confirmation whose confirming button is named after the action ("Publish", not "Confirm"). */
-function ConfirmedAction({ label, icon, title, content, open, setOpen, pending, act, danger = false }: {
+export function ConfirmedAction({ label, icon, title, content, open, setOpen, pending, act, danger = false }: {
   label: string; icon: ReactElement; title: string; content: string; open: boolean; setOpen: (open: boolean) => void; pending: boolean; act: () => void; danger?: boolean;
 }) {
   return (

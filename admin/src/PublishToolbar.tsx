@@ -1,8 +1,10 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { DeleteButton, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { SaveButton, Toolbar, useDeleteController, useNotify, useRecordContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { api } from './api';
+import { ConfirmedAction, inSentence } from './BulkActions';
 import { followsBackend, formatMoment, hasField, isSchedulable, localInputValue, publicationFieldOf } from './publication';
 import type { CollectionSchema } from './schema';
 
@@ -21,7 +23,7 @@ export default function PublishToolbar({ collection }: { collection: CollectionS
     return (
       <Toolbar sx={{ justifyContent: 'space-between' }}>
         <SaveButton />
-        {collection.access.delete && <DeleteButton />}
+        {collection.access.delete && <ConfirmedDelete collection={collection} />}
       </Toolbar>
     );
   }
@@ -35,7 +37,7 @@ export default function PublishToolbar({ collection }: { collection: CollectionS
           <SaveButton />
           <PreviewButton collection={collection} id={String(record.id)} />
           <Box sx={{ flexGrow: 1 }} />
-          {collection.access.delete && <DeleteButton />}
+          {collection.access.delete && <ConfirmedDelete collection={collection} />}
         </Box>
       </Toolbar>
     );
@@ -48,9 +50,28 @@ export default function PublishToolbar({ collection }: { collection: CollectionS
         {published ? <Published collection={collection} field={field} /> : <Draft collection={collection} field={field} scheduled={publishAt !== undefined} />}
         <PreviewButton collection={collection} id={String(record.id)} />
         <Box sx={{ flexGrow: 1 }} />
-        {collection.access.delete && <DeleteButton />}
+        {collection.access.delete && <ConfirmedDelete collection={collection} />}
       </Box>
     </Toolbar>
+  );
+}
+
+/**
+ * The record's delete, behind a confirmation whose button says Delete (react-admin's DeleteButton asks
+ * with "Confirm"); nothing is deleted before it, and the dialog stays until the service answers.
+ */
+function ConfirmedDelete({ collection }: { collection: CollectionSchema }) {
+  const [open, setOpen] = useState(false);
+  const singular = collection.labels.singular;
+  const { handleDelete, isPending } = useDeleteController({
+    mutationMode: 'pessimistic',
+    mutationOptions: { onSettled: () => setOpen(false) },
+  });
+  return (
+    <ConfirmedAction
+      label="Delete" icon={<DeleteIcon />} title={`Delete this ${inSentence(singular)}?`} content="It is removed for good: this cannot be undone."
+      open={open} setOpen={setOpen} pending={isPending} act={handleDelete} danger
+    />
   );
 }
 

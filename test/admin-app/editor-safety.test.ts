@@ -203,14 +203,15 @@ describe('the admin app keeps editors safe: audit screen, confirmations, dark mo
       // A user (and any record: the same Delete button of every edit page).
       await page.goto(`${base}/admin/#/users/${userId}`);
       await page.getByRole('button', { name: 'Delete' }).click();
-      let dialog = page.getByRole('dialog');
-      await dialog.getByText(/Are you sure/).waitFor();
+      let dialog = page.getByRole('dialog', { name: 'Delete this user?' });
+      await dialog.getByText('It is removed for good: this cannot be undone.').waitFor();
       assert.deepEqual(await seriousViolations(page), [], `delete confirmation at ${width} px`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       assert.equal((await get(`/api/users/${userId}`)).status, 200, 'cancelled: the user is still there');
       await page.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      // The confirming button is named after the action, as the list's bulk delete's is.
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('Element deleted').waitFor();
       assert.equal((await get(`/api/users/${userId}`)).status, 404, 'confirmed: deleted');
 
