@@ -10,7 +10,7 @@ import { collections } from '../src/content/collections.js';
 import { findDocuments } from '../src/content/operations/find-documents.js';
 import { MAX_CONDITIONS, MAX_TEXT_CONDITIONS, MAX_VALUE_LENGTH } from '../src/content/where.js';
 import { openDatabase } from '../src/db/client.js';
-import { DocumentMemory } from '../src/content/document-memory.js';
+import { ContentCache } from '../src/content-cache/content-cache.js';
 
 const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
 const description = 'A two-to-five player strategy game of trade routes and shifting alliances, with a modular board, '.repeat(10);
@@ -43,14 +43,14 @@ const queries: Record<string, { where?: unknown; sort?: string }> = {
 };
 
 // every run pays the query: nothing kept between them
-const unkept = new DocumentMemory(false, () => false);
+const unkept = new ContentCache({ enabled: false, keepsCollection: () => false });
 for (const products of sizes.length > 0 ? sizes : [5000]) {
   const database = await fill(products);
   for (const [name, { where, sort }] of Object.entries(queries)) {
     const times: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
-      await findDocuments({ db: database.db, documentMemory: unkept }, collections.products!, { where, sort, limit: 10, page: 1, depth: 0 });
+      await findDocuments({ db: database.db, contentCache: unkept }, collections.products!, { where, sort, limit: 10, page: 1, depth: 0 }, { scopeKey: 'bench' });
       times.push(performance.now() - started);
     }
     console.log(`${String(products).padStart(7)} products  ${name.padEnd(60)} ${Math.min(...times).toFixed(0).padStart(6)} ms (best of 3, worst ${Math.max(...times).toFixed(0)})`);

@@ -3,7 +3,7 @@ import { type Config, mediaFolderOf } from './config.js';
 import { localDiskStorage, type MediaStorage } from './content/uploads/storage.js';
 import { ContentChanges } from './content/changes.js';
 import { CreateQueue } from './content/operations/create-document.js';
-import { DocumentMemory } from './content/document-memory.js';
+import { ContentCache } from './content-cache/content-cache.js';
 import { Outbox } from './events/outbox.js';
 import type { RouteRule } from './access/guard.js';
 import { isPublicCollection } from './content/collections.js';
@@ -26,8 +26,8 @@ export interface AppContext {
   /** The cache instances share (Redis), when REDIS_URL is set. */
   readonly sharedCache: Cache | undefined;
   readonly changes: ContentChanges;
-  /** Documents and query pages of public content reads, kept between writes (see DocumentMemory). */
-  readonly documentMemory: DocumentMemory;
+  /** Everything kept of content between writes, told of each by the change feed (see ContentCache). */
+  readonly contentCache: ContentCache;
   /** The document creates waiting to be written with the others of their collection (see CreateQueue). */
   readonly creates: CreateQueue;
   /** Writes events with the app's writes, and tells the app's delivery worker when deliveries may be queued. */
@@ -80,8 +80,14 @@ export function createAppContext(options: ContextOptions): OpenContext {
     pollMs: config.contentVersionPollMs,
     warn: (message, error) => options.log?.warn({ reason: (error as Error)?.message }, message),
   }, (tx, writes) => outbox.emitWriteEvents(tx, writes));
-  const documentMemory = new DocumentMemory(keepsRenderedAnswers(database, changes), isPublicCollection);
-  changes.subscribe(documentMemory.listener);
+  const contentCache = new ContentCache({
+    enabled: keepsRenderedAnswers(database, changes),
+    keepsCollection: isPublicCollection,
+    onLookup: (hit) => metrics.cacheLookup('content', hit),
+    refresh: () => changes.refresh(),
+  });
+  changes.subscribe(contentCache.listener);
+  metrics.watchContentCache(contentCache.budget);
   const locks = createKeyedLock(database);
   const context: AppContext = {
     config,
@@ -89,7 +95,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     db: database.db,
     sharedCache: redis && new RedisCache(redis),
     changes,
-    documentMemory,
+    contentCache,
     creates: new CreateQueue(),
     outbox,
     routeRules: [],

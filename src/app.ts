@@ -4,8 +4,6 @@ import qs from 'qs';
 import { type AppContext, type ContextOptions, createAppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content-api/routes.js';
-import { KeptContentAnswers } from './content/kept-answers.js';
-import { CompressedAnswers } from './http/compression.js';
 import { schemaRoute } from './content-api/schema-route.js';
 import { mediaFilesRoute } from './media/files-route.js';
 import { adminAppRoutes } from './admin-app/static-routes.js';
@@ -175,7 +173,7 @@ async function enableRequestHandling(app: FastifyInstance, context: AppContext):
   const { config } = context;
   app.addHook('onRequest', echoRequestId);
   enableHostCheck(app, config);
-  enableAbsoluteMediaUrls(app, config, context.db);
+  enableAbsoluteMediaUrls(app, config, context.db, context.contentCache.forms);
   // No answer may be read as another type than the one it declares (an uploaded file taken for HTML).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -199,7 +197,7 @@ function publicAnswers(context: AppContext): PublicAnswers {
     home: homeService(context),
     preorderDetail: preorderDetailService(context),
     recommendations: recommendationsService(context),
-    content: { kept: new KeptContentAnswers(context), compressed: new CompressedAnswers() },
+    content: context.contentCache,
   };
 }
 
@@ -244,7 +242,7 @@ async function registerRoutes(
   await app.register(adminAppRoutes, { folder: adminAppFolder });
   await app.register(frontPageRoute, { adminAppFolder });
   await app.register(previewRoutes, { context });
-  await app.register(contentRoutes, { context, answers: answers.content });
+  await app.register(contentRoutes, { context });
   await app.register(webhookRoutes, { context, guard: addressGuard(config.webhookBlockedAddresses), wake: wakeDelivery });
   await app.register(commerceEventsRoute, { context });
 }

@@ -10,15 +10,16 @@ import type { CollectionDefinition, GlobalDefinition } from '../content/fields.j
 import { createDocument } from '../content/operations/create-document.js';
 import { deleteDocument } from '../content/operations/delete-document.js';
 import { findDocument } from '../content/operations/find-document.js';
-import { renderDocuments } from '../content/operations/find-documents.js';
+import { findDocuments } from '../content/operations/find-documents.js';
 import { readGlobal, updateGlobal } from '../content/operations/globals.js';
 import { updateDocument } from '../content/operations/update-document.js';
 import { contentSchemas } from './schemas.js';
 import { readerRights } from '../access/guard.js';
 import { accessModeOf } from '../config.js';
 import { isPublished } from '../content/publication.js';
-import { type ContentAnswers, contentAnswerSender } from '../http/content-caching.js';
-import { canonicalJson, type ContentRead } from '../content/kept-answers.js';
+import { contentAnswerSender } from '../http/content-caching.js';
+import type { ContentRead } from '../content-cache/kept-answers.js';
+import { canonicalJson } from '../lib/canonical-json.js';
 import { answerOf, jsonOf } from '../lib/answer.js';
 import { countDocuments } from '../content/operations/count-documents.js';
 import { BulkWriteFailed, updateDocuments } from '../content/operations/update-documents.js';
@@ -50,11 +51,11 @@ function globalOrThrow(slug: string): GlobalDefinition {
 }
 
 /** The Payload-compatible content API: `/api/{collection}[/{id}]` and `/api/globals/{slug}`. */
-export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: ContentAnswers }> = async (parent, { context, answers }) => {
+export const contentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (parent, { context }) => {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   answerErrorsWith(app, fieldErrors);
-  const send = contentAnswerSender(context.config.contentCacheControl, answers);
-  const { kept } = answers;
+  const cache = context.contentCache;
+  const send = contentAnswerSender(context.config.contentCacheControl, cache);
 
   /**
    * What the caller may read: private collections (users) as an admin; in protected mode, drafts only with
@@ -80,13 +81,13 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
     const scope = await readScopeFor(request, request.query.draft);
     // a selected answer never shares a key with an unselected one (the prefix differs)
     const read = { slug: definition.slug, depth, key: select ? `global-select ${scope.key} ${canonicalJson(select)}` : `global ${scope.key}` };
-    return send(request, reply, read, await kept.answer(read, () => readGlobal(context, definition, depth, { ...scope, select })));
+    return send(request, reply, read, await cache.answer(read, () => readGlobal(context, definition, depth, { ...scope, select })));
   });
 
   /** Sends the kept answer of `read`, built when none is; private collections (users, admins only) are built per read, never kept. */
   const answerRead = async (request: FastifyRequest, reply: FastifyReply, collection: CollectionDefinition, read: ContentRead, build: () => Promise<unknown>) => {
     if (collection.privateReads) return send(request, reply, undefined, answerOf(jsonOf(await build())));
-    return send(request, reply, read, await kept.answer(read, build));
+    return send(request, reply, read, await cache.answer(read, build));
   };
 
   app.post('/api/globals/:slug', { schema: contentSchemas.updateGlobal, config: { access: GLOBAL_PERMISSIONS.write } }, async (request) => {
@@ -101,7 +102,7 @@ export const contentRoutes: FastifyPluginAsync<{ context: AppContext; answers: C
     const select = selectOf(collection.fields, request.query);
     const scope = await readScopeFor(request, draft);
     const read = { slug: collection.slug, depth, key: `list ${scope.key} ${canonicalJson({ where, sort, limit, page, ...(select ? { select } : {}) })}` };
-    return answerRead(request, reply, collection, read, () => renderDocuments(context, collection, { ...request.query, select }, {
+    return answerRead(request, reply, collection, read, () => findDocuments(context, collection, { ...request.query, select }, {
       ...scope,
       scopeKey: scope.key,
       onUnrenderable: (id) => request.log.warn({ collection: collection.slug, id }, 'document left out of the list: it cannot be rendered'),

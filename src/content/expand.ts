@@ -4,9 +4,8 @@ import { documents } from '../db/schema.js';
 import { findCollection, isPublicCollection } from './collections.js';
 import { type Field, type Fields, isReference } from './fields.js';
 import { ExpansionTooLarge, isRenderable, MAX_EXPANDED_BYTES, MAX_EXPANDED_DOCUMENTS } from './limits.js';
-import { type Doc, storedSize, toDoc } from './repository.js';
+import { type Doc, type SizedDoc, storedSize, toDoc } from './repository.js';
 import { stripSecrets } from './validate.js';
-import type { DocumentMemory, SizedDoc } from './document-memory.js';
 
 export const MAX_DEPTH = 10;
 
@@ -21,7 +20,31 @@ export interface ExpandOptions {
   /** The status of an answer over budget: 400 where the caller chose the depth, 500 where the data decides. */
   overBudgetStatus?: number;
   /** Where referenced documents may be kept between writes: a level whose documents are all kept reads nothing. */
-  memory?: DocumentMemory;
+  memory?: KeptDocuments;
+}
+
+/** A root's answer JSON at one depth and caller scope, with what its expansion looked up and charged. */
+export interface Rendering {
+  json: string;
+  /** Each reference looked up, with the stored document found (the kept object). */
+  uses: { collection: string; id: string; doc: object }[];
+  /** Placements and stored bytes charged to the answer's budget for this root. */
+  placed: number;
+  bytes: number;
+}
+
+/**
+ * Documents and renderings kept between writes (the content cache's documents, src/content-cache): what
+ * expansion takes instead of reading, and where it leaves what it read.
+ */
+export interface KeptDocuments {
+  /** The staleness token of a collection: documents read under it are kept only if it has not moved. */
+  stamp(collection: string): string;
+  document(collection: string, id: string): SizedDoc | undefined;
+  keepDocuments(collection: string, stamp: string, docs: Iterable<SizedDoc>): void;
+  /** The kept rendering of the kept document `root`, while every document it placed is still the kept one. */
+  rendering(collection: string, root: object, variant: string): Rendering | undefined;
+  keepRendering(collection: string, root: object, variant: string, rendering: Rendering): void;
 }
 
 
@@ -130,35 +153,62 @@ export async function expandReferences<T extends Record<string, unknown>>(
   depth: number,
   options: ExpandOptions = {},
 ): Promise<T[]> {
-  return (await expandTraced(db, fields, roots, depth, options)).docs;
+  return (await expandLevels(db, fields, roots, depth, options, new Budget(options.overBudgetStatus ?? 400))).docs;
+}
+
+/**
+ * Each root of `collection` expanded and serialized: the same bytes as JSON.stringify of expandReferences'
+ * documents. A kept root whose rendering for `variant` (depth and caller scope) still places the kept
+ * versions of what it references is not expanded again (after an update of one referenced document, only
+ * the roots that reference it are); what such a rendering placed is charged to the answer's budget as if
+ * it had been expanded now.
+ */
+export async function expandToJson(
+  db: Db,
+  collection: string,
+  fields: Fields,
+  roots: readonly Record<string, unknown>[],
+  depth: number,
+  options: ExpandOptions & { variant: string },
+): Promise<string[]> {
+  const { memory, variant } = options;
+  const budget = new Budget(options.overBudgetStatus ?? 400);
+  const renderings = roots.map((root) => memory?.rendering(collection, root, variant));
+  const toExpand = roots.flatMap((_root, index) => (renderings[index] === undefined ? [index] : []));
+  let expanded: Awaited<ReturnType<typeof expandLevels>>;
+  try {
+    for (const rendering of renderings) if (rendering) budget.charge(rendering.placed, rendering.bytes);
+    expanded = await expandLevels(db, fields, toExpand.map((index) => roots[index]!), depth, options, budget);
+  } catch (error) {
+    // Over budget with renderings reused: expanded whole, so the answer is refused exactly as without them.
+    if (!(error instanceof ExpansionTooLarge) || toExpand.length === roots.length) throw error;
+    return (await expandReferences(db, fields, roots, depth, options)).map((doc) => JSON.stringify(doc));
+  }
+  const json = renderings.map((rendering) => rendering?.json);
+  toExpand.forEach((rootIndex, index) => {
+    const rendered = JSON.stringify(expanded.docs[index]);
+    json[rootIndex] = rendered;
+    const { complete, uses, placed, bytes } = expanded.traces[index]!;
+    if (complete) memory?.keepRendering(collection, roots[rootIndex]!, variant, { json: rendered, uses, placed, bytes });
+  });
+  return json as string[];
 }
 
 /** What expanding one root looked up and charged: enough to tell later whether its answer would be the same. */
-export interface RootTrace {
-  /** Each reference looked up, with the stored document found (the kept object when memory holds it). */
-  uses: { collection: string; id: string; doc: object }[];
-  /** Placements and stored bytes charged to the answer's budget for this root. */
-  placed: number;
-  bytes: number;
+export interface RootTrace extends Omit<Rendering, 'json'> {
   /** False when a reference looked up has no stored document (such a trace cannot be checked against memory). */
   complete: boolean;
 }
 
-/**
- * expandReferences, with a trace of each root's lookups and charges; `precharged` is what other parts of
- * the same answer have already charged the budget.
- */
-export async function expandTraced<T extends Record<string, unknown>>(
+async function expandLevels<T extends Record<string, unknown>>(
   db: Db,
   fields: Fields,
   roots: readonly T[],
   depth: number,
-  options: ExpandOptions = {},
-  precharged: { placed: number; bytes: number } = { placed: 0, bytes: 0 },
+  options: ExpandOptions,
+  budget: Budget,
 ): Promise<{ docs: T[]; traces: RootTrace[] }> {
   const canRead = options.canRead ?? isPublicCollection;
-  const budget = new Budget(options.overBudgetStatus ?? 400);
-  budget.charge(precharged.placed, precharged.bytes);
   // Kept documents are frozen and shared: only what expansion writes into is copied (see copyAlongReferences).
   const copyOf = options.memory ? copyAlongReferences : <V>(value: V): V => structuredClone(value);
   const copies = roots.map((root) => copyOf(root, fields));
@@ -192,9 +242,11 @@ export async function expandTraced<T extends Record<string, unknown>>(
   return { docs: copies, traces };
 }
 
+type Wanted = Map<string, { collection: string; id: string; placements: number }>;
+
 /** Each referenced document of a level, keyed `collection/id`, with the number of its placements. */
-function placementsOf(slots: readonly Slot[]): Map<string, { collection: string; id: string; placements: number }> {
-  const wanted = new Map<string, { collection: string; id: string; placements: number }>();
+function placementsOf(slots: readonly Slot[]): Wanted {
+  const wanted: Wanted = new Map();
   for (const slot of slots) {
     const key = `${slot.relationTo}/${slot.id}`;
     const entry = wanted.get(key);
@@ -204,27 +256,55 @@ function placementsOf(slots: readonly Slot[]): Map<string, { collection: string;
   return wanted;
 }
 
+/** A stored document of a level: its data is missing only when the database left it out, over budget. */
+interface Served {
+  collection: string;
+  id: string;
+  size: number;
+  doc: Doc | undefined;
+}
+
 /**
- * One statement per level, whatever the collections: every referenced document's stored size, and its data
- * only when the level's placements fit what is left of the budget (PostgreSQL sums them over the rows), so
- * an answer over budget loads no document before it is refused. When memory keeps every document of the
- * level, nothing is read: their kept sizes are charged alike.
+ * A level's referenced documents, from memory when it keeps every one, else in one statement whatever the
+ * collections (then kept). Whichever served them, each placement is charged its stored size before any is
+ * used: the one place the budget is charged for a level.
  */
-async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: DocumentMemory | undefined): Promise<Level> {
+async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: KeptDocuments | undefined): Promise<Level> {
   const wanted = placementsOf(slots);
   if (wanted.size === 0) return { loaded: new Map(), stored: new Map() };
   const kept = memory && keptLevel(memory, wanted);
-  if (kept) {
-    budget.charge(kept.placed, kept.bytes);
-    return levelOf(kept.found);
+  const read = kept ? undefined : await readLevel(db, wanted, budget, memory);
+  const served = kept ?? read!.served;
+  let placed = 0;
+  let bytes = 0;
+  for (const { collection, id, size } of served) {
+    const count = wanted.get(`${collection}/${id}`)!.placements;
+    placed += count;
+    bytes += size * count;
   }
+  budget.charge(placed, bytes);
+  // Within budget (just charged), so every document carries its data.
+  const found = served.map(({ collection, doc, size }) => ({ collection, doc: doc!, size }));
+  if (memory && read) {
+    for (const [collection, stamp] of read.stamps) memory.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
+  }
+  return levelOf(found);
+}
+
+/**
+ * One statement: every referenced document's stored size, and its data only when the level's placements
+ * fit what is left of the budget (PostgreSQL sums them over the rows), so an answer over budget loads no
+ * document before it is refused.
+ */
+async function readLevel(db: Db, wanted: Wanted, budget: Budget, memory: KeptDocuments | undefined): Promise<{ served: Served[]; stamps: Map<string, string> }> {
   const byCollection = new Map<string, string[]>();
   for (const { collection, id } of wanted.values()) {
     const ids = byCollection.get(collection);
     if (ids) ids.push(id);
     else byCollection.set(collection, [id]);
   }
-  const stamps = memory && new Map([...byCollection.keys()].map((collection) => [collection, memory.stamp(collection)]));
+  // Taken before the read: what it loads is kept only if no change of its collection came meanwhile.
+  const stamps = new Map(memory ? [...byCollection.keys()].map((collection) => [collection, memory.stamp(collection)]) : []);
   const weights = JSON.stringify(Object.fromEntries([...wanted].map(([key, { placements }]) => [key, placements])));
   const size = storedSize;
   const placements = sql`(${weights}::jsonb ->> (${documents.collection} || '/' || ${documents.id}))::int`;
@@ -240,20 +320,13 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory:
     })
     .from(documents)
     .where(or(...[...byCollection].map(([collection, ids]) => and(eq(documents.collection, collection), inArray(documents.id, ids)))));
-  let placed = 0;
-  let bytes = 0;
-  for (const row of rows) {
-    const count = wanted.get(`${row.collection}/${row.id}`)!.placements;
-    placed += count;
-    bytes += Number(row.size) * count;
-  }
-  budget.charge(placed, bytes);
-  // Within budget (just charged), so every row carries its data.
-  const found = rows.map((row) => ({ collection: row.collection, doc: toDoc({ id: row.id, data: row.data!, createdAt: row.createdAt, updatedAt: row.updatedAt }), size: Number(row.size) }));
-  if (memory) {
-    for (const [collection, stamp] of stamps!) memory.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
-  }
-  return levelOf(found);
+  const served = rows.map((row): Served => ({
+    collection: row.collection,
+    id: row.id,
+    size: Number(row.size),
+    doc: row.data === null ? undefined : toDoc({ id: row.id, data: row.data, createdAt: row.createdAt, updatedAt: row.updatedAt }),
+  }));
+  return { served, stamps };
 }
 
 /** A level's documents: those that may be placed (renderable, secrets stripped) by collection and id, and every stored one by `collection/id`. */
@@ -262,19 +335,15 @@ interface Level {
   stored: Map<string, SizedDoc>;
 }
 
-/** The level's documents when memory keeps every one, with what they charge the budget. */
-function keptLevel(memory: DocumentMemory, wanted: ReturnType<typeof placementsOf>) {
-  const found: (SizedDoc & { collection: string })[] = [];
-  let placed = 0;
-  let bytes = 0;
-  for (const { collection, id, placements } of wanted.values()) {
+/** The level's documents when memory keeps every one. */
+function keptLevel(memory: KeptDocuments, wanted: Wanted): Served[] | undefined {
+  const found: Served[] = [];
+  for (const { collection, id } of wanted.values()) {
     const kept = memory.document(collection, id);
     if (!kept) return undefined;
-    found.push({ collection, ...kept });
-    placed += placements;
-    bytes += kept.size * placements;
+    found.push({ collection, id, size: kept.size, doc: kept.doc });
   }
-  return { found, placed, bytes };
+  return found;
 }
 
 function levelOf(found: readonly (SizedDoc & { collection: string })[]): Level {

@@ -3,10 +3,14 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents, globals } from '../db/schema.js';
 import { Conflict, ValidationFailed } from '../lib/errors.js';
-import type { SizedDoc } from './document-memory.js';
-
 /** A stored document as the API shows it: its data plus id and timestamps. */
 export type Doc = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
+
+/** A stored document as read, with its size as the database counts it (the expansion budget charges it). */
+export interface SizedDoc {
+  doc: Doc;
+  size: number;
+}
 
 type Row = { id: string; data: Record<string, unknown>; createdAt: Date; updatedAt: Date };
 

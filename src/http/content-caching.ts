@@ -1,19 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { cookieValue, SESSION_COOKIE } from '../identity/actor.js';
-import type { ContentRead, KeptContentAnswers } from '../content/kept-answers.js';
+import type { ContentCache } from '../content-cache/content-cache.js';
+import type { ContentRead } from '../content-cache/kept-answers.js';
+import { codedEtag } from '../content-cache/sent-forms.js';
+import type { Config } from '../config.js';
 import type { Answer } from '../lib/answer.js';
-import { type Coding, COMPRESS_MIN_BYTES, CompressedAnswers, negotiateCoding } from './compression.js';
+import { type Coding, COMPRESS_MIN_BYTES, negotiateCoding } from './compression.js';
 import type { FastRoute } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
-import { withMediaBase } from './media-urls.js';
-import type { OnMediaBase } from './public-answers.js';
-
-/** The content API's kept answers and their compressed bytes, shared by both lanes. */
-export interface ContentAnswers {
-  kept: KeptContentAnswers;
-  compressed: CompressedAnswers;
-}
+import { ASK_FASTIFY, rawMediaBaseOf } from './media-urls.js';
 
 export const CONTENT_VARY = 'Authorization, Cookie, X-Preview-Token, Accept-Encoding';
 
@@ -25,26 +21,23 @@ const hasCredential = (headers: IncomingHttpHeaders) =>
 const codingFor = (headers: IncomingHttpHeaders, answer: Answer): Coding | undefined =>
   answer.body.length >= COMPRESS_MIN_BYTES ? negotiateCoding(headers['accept-encoding']) : undefined;
 
-/** Each coding has an entity tag of its own (RFC 9110 8.8.3): the bytes differ. */
-const codedEtag = (answer: Answer, coding: Coding) => `${answer.etag.slice(0, -1)}-${coding}"`;
-
 /**
  * HTTP caching of the content API's reads (`GET /api/{collection}[/{id}]`, `GET /api/globals/{slug}`):
  * the answer's ETag (a digest of its bytes, computed when it was built), 304 to a matching If-None-Match
  * (RFC 9110), and CONTENT_CACHE_CONTROL for anonymous callers. An answer to a caller with a credential (a
  * session or a key may see more) is private, and every answer varies on Authorization and Cookie, so a
  * shared cache never hands one caller's answer to another. Answers of 1 KB or more go compressed (brotli
- * or gzip) to a client that takes it, each coding with an ETag of its own, the compressed bytes kept by
- * that tag. An anonymous read is remembered by its request target, so the fast lane can answer it next.
+ * or gzip) to a client that takes it, each coding with an ETag of its own; the content cache keeps the
+ * forms sent. An anonymous read is remembered by its request target, so the fast lane can answer it next.
  */
-export function contentAnswerSender(cacheControl: string, { kept, compressed }: ContentAnswers) {
+export function contentAnswerSender(cacheControl: string, cache: ContentCache) {
   return async (request: FastifyRequest, reply: FastifyReply, read: ContentRead | undefined, built: Answer): Promise<FastifyReply> => {
-    // Media URLs on the request's base before the coding: the compressed bytes are kept by the ETag.
-    const answer = withMediaBase(built, request.mediaBase);
+    // Media URLs on the request's base before the coding: each form is kept with the answer it came from.
+    const answer = cache.forms.withBase(built, request.mediaBase);
     const coding = codingFor(request.headers, answer);
-    const etag = coding ? codedEtag(answer, coding) : answer.etag;
+    const etag = coding ? codedEtag(answer.etag, coding) : answer.etag;
     const credentialed = hasCredential(request.headers);
-    if (read && !credentialed) kept.rememberAnonymous(request.url, read);
+    if (read && !credentialed) cache.answers.rememberAnonymous(request.url, read);
     reply.header('etag', etag);
     reply.header('cache-control', credentialed ? privateCacheControl(cacheControl) : cacheControl);
     const vary = reply.getHeader('vary');
@@ -53,37 +46,29 @@ export function contentAnswerSender(cacheControl: string, { kept, compressed }: 
     reply.type('application/json; charset=utf-8');
     if (!coding) return reply.send(answer.body);
     reply.header('content-encoding', coding);
-    return reply.send(await compressed.compress(coding, etag, answer.body));
+    return reply.send((await cache.forms.coded(built, request.mediaBase, coding)).body);
   };
 }
 
 /**
  * The fast lane's view of the content API: an anonymous request whose target was answered before and
- * whose answer is still kept (and, when the client takes a coding, whose compressed bytes are kept too).
+ * whose answer is still kept (and, when the client takes a coding, whose compressed form is kept too).
  * Anything else goes through Fastify, which builds, compresses and remembers.
  */
-export function contentFastRoutes({ kept, compressed }: ContentAnswers, cacheControl: string, onBase: OnMediaBase) {
-  const headers = { cacheControl, vary: CONTENT_VARY };
-  const coded = new WeakMap<Answer, Partial<Record<Coding, Answer>>>();
-  const codedAnswer = (answer: Answer, coding: Coding): Answer | undefined => {
-    const known = coded.get(answer)?.[coding];
-    if (known) return known;
-    const etag = codedEtag(answer, coding);
-    const body = compressed.peek(etag);
-    if (!body) return undefined;
-    const made: Answer = { body, etag, encoding: coding };
-    coded.set(answer, { ...coded.get(answer), [coding]: made });
-    return made;
-  };
+export function contentFastRoutes(cache: ContentCache, config: Pick<Config, 'contentCacheControl' | 'publicUrl' | 'allowedHosts' | 'trustProxy'>) {
+  const headers = { cacheControl: config.contentCacheControl, vary: CONTENT_VARY };
   const route = (template: string): FastRoute => ({
     template,
     headers,
     peek(request: IncomingMessage) {
       if (hasCredential(request.headers)) return undefined;
-      const answer = onBase(request, kept.peekAnonymous(request.url ?? ''));
-      if (!answer) return undefined;
+      const kept = cache.answers.peekAnonymous(request.url ?? '');
+      if (!kept) return undefined;
+      const base = rawMediaBaseOf(config, request);
+      if (base === ASK_FASTIFY) return undefined;
+      const answer = cache.forms.withBase(kept, base);
       const coding = codingFor(request.headers, answer);
-      return coding ? codedAnswer(answer, coding) : answer;
+      return coding ? cache.forms.peekCoded(kept, base, coding) : answer;
     },
   });
   const list = route('/api/:collection');

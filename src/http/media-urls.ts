@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,14 +5,14 @@ import { hostAllowed } from '../access/allowed-hosts.js';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { Answer } from '../lib/answer.js';
-import { MEDIA_KEY, MEDIA_URL_PREFIX, sizesOfFile, STORED_FILE_KEY } from '../content/uploads/media-files.js';
+import { absoluteMediaJson, type SentForms } from '../content-cache/sent-forms.js';
+import { MEDIA_KEY, MEDIA_URL_PREFIX, sizesOfFile } from '../content/uploads/media-files.js';
 
 /**
  * Media URLs in answers are absolute: a storefront on another origin shows an uploaded image as it is.
  * Records keep the file's path (`/media/<key>`); the origin is put in front as an answer leaves, so every
  * kept answer, document and rendering stays one for all origins, and the origin-specific bytes are
- * derived from it (once per answer and origin, `withMediaBase`).
+ * derived from it (once per answer and origin, the content cache's SentForms).
  *
  * The base is PUBLIC_URL when set. Unset, it is the request's own origin: its Host, or X-Forwarded-Host
  * and X-Forwarded-Proto when the peer is a trusted proxy (TRUST_PROXY, as Fastify's request.host and
@@ -52,44 +51,6 @@ export function rawMediaBaseOf(config: MediaConfig, request: IncomingMessage): s
   return originOf((request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http', headers.host);
 }
 
-/**
- * A JSON string value that is exactly an uploaded file's path (an original or one of its sizes): after `[`, `,` or `:` (a value, never inside
- * another string, where the quote would be escaped) and not followed by `:` (an object key).
- */
-const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${STORED_FILE_KEY.source.slice(1, -1)})"(?!:)`, 'g');
-
-/** The JSON with every uploaded file's path made absolute on `base`. */
-export function absoluteMediaJson(json: string, base: string): string {
-  const prefix = JSON.stringify(`${base}${MEDIA_URL_PREFIX}`).slice(0, -1);
-  return json.replace(STORED_URL, (_match, key: string) => `${prefix}${key}"`);
-}
-
-const MARK = Buffer.from(`"${MEDIA_URL_PREFIX}`);
-/** Bases remembered per answer: with PUBLIC_URL one; else the few names the service answers to. */
-const BASES_PER_ANSWER = 8;
-const derived = new WeakMap<Answer, Map<string, Answer>>();
-
-/**
- * The answer as sent to a request whose media base is `base`: the same object when it holds no uploaded
- * file's path. Its ETag is the original's with the base's digest, so it is strong (or weak) as that one
- * was, and differs per base.
- */
-export function withMediaBase(answer: Answer, base: string | undefined): Answer {
-  if (base === undefined || answer.encoding || !answer.body.includes(MARK)) return answer;
-  let byBase = derived.get(answer);
-  const known = byBase?.get(base);
-  if (known) return known;
-  const digest = createHash('sha1').update(base).digest('base64url').slice(0, 10);
-  const made: Answer = {
-    body: Buffer.from(absoluteMediaJson(answer.body.toString('utf8'), base)),
-    etag: `${answer.etag.slice(0, -1)}.${digest}"`,
-  };
-  if (!byBase) derived.set(answer, (byBase = new Map()));
-  if (byBase.size >= BASES_PER_ANSWER) byBase.delete(byBase.keys().next().value as string);
-  byBase.set(base, made);
-  return made;
-}
-
 /** The stored path (`/media/<key>`) an absolute URL of an uploaded file names, on whatever address it was read. */
 export function uploadPathOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
@@ -124,6 +85,10 @@ declare module 'fastify' {
     /** The base of media URLs in this request's answer (mediaBaseOf). */
     mediaBase: string | undefined;
   }
+  interface FastifyInstance {
+    /** The forms kept answers are sent in (media base, coding): the content cache's. */
+    sentForms: SentForms;
+  }
 }
 
 /**
@@ -132,7 +97,8 @@ declare module 'fastify' {
  * URL it was read with keeps its path, so the file stays its own (a changed url lets the old file go), and
  * its sizes are the file's, never the body's.
  */
-export function enableAbsoluteMediaUrls(app: FastifyInstance, config: MediaConfig, db: Db): void {
+export function enableAbsoluteMediaUrls(app: FastifyInstance, config: MediaConfig, db: Db, forms: SentForms): void {
+  app.decorate('sentForms', forms);
   app.decorateRequest('mediaBase', undefined);
   app.addHook('onRequest', async (request) => {
     request.mediaBase = mediaBaseOf(config, request);

@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { type FastRoute, preorderIdOf } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
-import { type ContentAnswers, contentFastRoutes } from './content-caching.js';
-import { ASK_FASTIFY, rawMediaBaseOf, withMediaBase } from './media-urls.js';
+import { contentFastRoutes } from './content-caching.js';
+import { ASK_FASTIFY, rawMediaBaseOf } from './media-urls.js';
 import type { Config } from '../config.js';
+import type { ContentCache } from '../content-cache/content-cache.js';
+import type { SentForms } from '../content-cache/sent-forms.js';
 
 /** Caching headers of a public read route's answers (both lanes send the same). */
 export interface AnswerHeaders {
@@ -25,7 +27,7 @@ export const recommendationsHeaders = (publicCacheControl: string): AnswerHeader
  * If-None-Match matches it (RFC 9110). Error answers never carry an ETag. Media URLs on the request's base.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, kept: Answer, headers: AnswerHeaders): FastifyReply {
-  const answer = withMediaBase(kept, request.mediaBase);
+  const answer = request.server.sentForms.withBase(kept, request.mediaBase);
   reply.header('etag', answer.etag).header('cache-control', headers.cacheControl);
   if (headers.vary) {
     const existing = reply.getHeader('vary');
@@ -38,11 +40,11 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, kept: A
 /** A kept answer with media URLs on the request's base (media-urls.ts); undefined sends the request through Fastify. */
 export type OnMediaBase = (request: IncomingMessage, answer: Answer | undefined) => Answer | undefined;
 
-export function mediaBaseFor(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'trustProxy'>): OnMediaBase {
+export function mediaBaseFor(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'trustProxy'>, forms: SentForms): OnMediaBase {
   return (request, answer) => {
     if (!answer) return undefined;
     const base = rawMediaBaseOf(config, request);
-    return base === ASK_FASTIFY ? undefined : withMediaBase(answer, base);
+    return base === ASK_FASTIFY ? undefined : forms.withBase(answer, base);
   };
 }
 
@@ -50,7 +52,8 @@ export interface PublicAnswers {
   home: AnswerService;
   preorderDetail: AnswerService<[identifier: string]>;
   recommendations: AnswerService;
-  content: ContentAnswers;
+  /** The content API's answers, and the forms every answer is sent in. */
+  content: ContentCache;
 }
 
 /** The fast lane's view of the public read routes (templates as Fastify names them). */
@@ -60,8 +63,8 @@ export function publicFastRoutes(
   config: Pick<Config, 'publicCacheControl' | 'contentCacheControl' | 'publicUrl' | 'allowedHosts' | 'trustProxy'>,
 ) {
   const { publicCacheControl } = config;
-  const onBase = mediaBaseFor(config);
-  const content = contentFastRoutes(answers.content, config.contentCacheControl, onBase);
+  const onBase = mediaBaseFor(config, answers.content.forms);
+  const content = contentFastRoutes(answers.content, config);
   const publicHeaders: AnswerHeaders = { cacheControl: publicCacheControl };
   const home: FastRoute = { template: '/api/home', headers: publicHeaders, peek: (request) => onBase(request, answers.home.peek()) };
   const recommendations: FastRoute = {

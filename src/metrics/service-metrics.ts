@@ -15,6 +15,8 @@ export interface ServiceMetrics {
   jobRun(job: string, outcome: string, seconds: number): void;
   /** With REDIS_URL: `storefront_redis_up` (1 answers, 0 not), asked at every scrape. */
   watchRedis(answers: () => Promise<boolean>): void;
+  /** The content cache's bytes by layer and its one budget, read at every scrape. */
+  watchContentCache(cache: { byLayer(): Record<string, number>; maxBytes: number }): void;
 }
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -97,6 +99,25 @@ export function createServiceMetrics(): ServiceMetrics {
         registers,
         async collect() {
           this.set((await answers()) ? 1 : 0);
+        },
+      });
+    },
+    watchContentCache(cache) {
+      new Gauge({
+        name: 'storefront_content_cache_bytes',
+        help: 'Bytes the content cache holds, by layer (documents with their renderings, answers, sent forms)',
+        labelNames: ['layer'] as const,
+        registers,
+        collect() {
+          for (const [layer, bytes] of Object.entries(cache.byLayer())) this.set({ layer }, bytes);
+        },
+      });
+      new Gauge({
+        name: 'storefront_content_cache_budget_bytes',
+        help: 'The content cache\'s one memory budget: every layer together stays under it',
+        registers,
+        collect() {
+          this.set(cache.maxBytes);
         },
       });
     },

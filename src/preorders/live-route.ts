@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../app-context.js';
 import { touches } from '../content/changes.js';
 import { answers, ErrorMessage } from '../lib/route-schemas.js';
-import { withMediaBase } from '../http/media-urls.js';
+import type { SentForms } from '../content-cache/sent-forms.js';
 import type { Answer, AnswerService } from '../lib/answer.js';
 import { answerErrorsWith, errorAndMessage } from '../lib/error-bodies.js';
 import { NotFound, ServiceUnavailable, TooManyRequests } from '../lib/errors.js';
@@ -41,8 +41,8 @@ interface Stream {
 /** Whatever a client has not read beyond this is not worth keeping: the stream ends, the client reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function eventOf(kept: Answer, mediaBase: string | undefined): string {
-  const answer = withMediaBase(kept, mediaBase);
+function eventOf(forms: SentForms, kept: Answer, mediaBase: string | undefined): string {
+  const answer = forms.withBase(kept, mediaBase);
   return `id: ${answer.etag.replaceAll('"', '')}\nevent: preorder\ndata: ${answer.body.toString('utf8')}\n\n`;
 }
 
@@ -87,7 +87,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
         }
         if (stream.lastEtag === answer.etag) continue;
         stream.lastEtag = answer.etag;
-        write(stream, eventOf(answer, stream.mediaBase));
+        write(stream, eventOf(context.contentCache.forms, answer, stream.mediaBase));
       }
     }
   }
@@ -174,7 +174,7 @@ export const preorderLiveRoute: FastifyPluginAsync<{ context: AppContext; preord
     write(stream, 'retry: 3000\n\n');
     const resumedFrom = request.headers['last-event-id'];
     stream.lastEtag = answer.etag;
-    if (resumedFrom !== withMediaBase(answer, stream.mediaBase).etag.replaceAll('"', '')) write(stream, eventOf(answer, stream.mediaBase));
+    if (resumedFrom !== context.contentCache.forms.withBase(answer, stream.mediaBase).etag.replaceAll('"', '')) write(stream, eventOf(context.contentCache.forms, answer, stream.mediaBase));
     // A change committed between the first answer and now is sent too.
     schedulePush();
   });

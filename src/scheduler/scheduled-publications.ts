@@ -13,7 +13,7 @@ export const SCHEDULED_PUBLICATIONS_JOB = 'scheduled-publications';
 /** Records published per run at most; the rest wait for the next run, seconds later. */
 const BATCH = 100;
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'documentMemory'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'contentCache'>;
 
 /** Collections whose drafts can be scheduled: a publication field and a `publishAt`. */
 export const schedulableCollections = (): CollectionDefinition[] =>
@@ -50,7 +50,7 @@ async function schedulingActor(tx: Db, slug: string, id: string, publishAt: stri
 export async function publishIfDue(context: Context, collection: CollectionDefinition, id: string, now: Date): Promise<boolean> {
   const field = publicationField(collection);
   if (!field) return false;
-  const stamp = context.documentMemory.stamp(collection.slug);
+  const stamp = context.contentCache.stamps.of(collection.slug);
   return context.changes.write(context.db, async (tx, log) => {
     const current = await findByIdForUpdate(tx, collection.slug, id);
     const at = typeof current?.publishAt === 'string' ? current.publishAt : undefined;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { canonicalJson } from '../../src/content/kept-answers.js';
+import { canonicalJson } from '../../src/lib/canonical-json.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 // Issue 19, point 1: content API answers are kept per normalized request and caller, and dropped by

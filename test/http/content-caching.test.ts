@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, CompressedAnswers, negotiateCoding } from '../../src/http/compression.js';
+import { COMPRESS_MIN_BYTES, negotiateCoding } from '../../src/http/compression.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
 const SHOP = 'https://shop.example';
@@ -120,18 +120,5 @@ describe('compression of content API answers', () => {
     assert.ok(one.rawPayload.length < COMPRESS_MIN_BYTES);
     assert.equal(one.headers['content-encoding'], undefined);
     assert.equal(one.json().id, smallId);
-  });
-
-  it('keeps compressed answers by ETag, within a byte bound, least recently used out first', async () => {
-    const text = (n: number) => JSON.stringify(Array.from({ length: 400 }, (_, i) => `${n}-${i * 7919 % 1000}`));
-    const size = (await new CompressedAnswers().compress('gzip', '"size"', text(1))).length;
-    const kept = new CompressedAnswers(Math.floor(size * 2.5));
-    const first = await kept.compress('gzip', '"a-gzip"', text(1));
-    assert.equal(await kept.compress('gzip', '"a-gzip"', 'not compressed again: kept by its tag'), first);
-    await kept.compress('gzip', '"b-gzip"', text(2));
-    await kept.compress('gzip', '"a-gzip"', text(1));
-    await kept.compress('gzip', '"c-gzip"', text(3));
-    assert.equal(kept.size, 2);
-    assert.equal(await kept.compress('gzip', '"a-gzip"', 'x'), first, 'a, used last, stayed; b went');
   });
 });

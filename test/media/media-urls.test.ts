@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { absoluteMediaJson, uploadPathOf } from '../../src/http/media-urls.js';
+import { uploadPathOf } from '../../src/http/media-urls.js';
+import { absoluteMediaJson } from '../../src/content-cache/sent-forms.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 

@@ -5,18 +5,18 @@ import { isRenderable, UnrenderableDocument } from '../limits.js';
 import type { CollectionDefinition } from '../fields.js';
 import { type Doc, findById, findSizedByIds } from '../repository.js';
 import type { Db } from '../../db/client.js';
-import type { DocumentMemory } from '../document-memory.js';
 import { stripSecrets } from '../validate.js';
 import { isPublished } from '../publication.js';
 import { applySelect, type SelectQuery } from '../select.js';
 
 export async function findDocument(
-  { db, documentMemory: memory }: Pick<AppContext, 'db' | 'documentMemory'>,
+  { db, contentCache }: Pick<AppContext, 'db' | 'contentCache'>,
   collection: CollectionDefinition,
   id: string,
   depth: number,
   options: ExpandOptions & { publishedOnly?: boolean; select?: SelectQuery } = {},
 ): Promise<Doc> {
+  const memory = contentCache.documents;
   const doc = await storedDocument(db, memory, collection.slug, id);
   // a draft is answered as if it did not exist to a caller who may not see it
   if (!doc || (options.publishedOnly && !isPublished(collection, doc))) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
@@ -26,7 +26,7 @@ export async function findDocument(
 }
 
 /** From memory when kept there, else read (and kept). */
-async function storedDocument(db: Db, memory: DocumentMemory, slug: string, id: string): Promise<Doc | undefined> {
+async function storedDocument(db: Db, memory: AppContext['contentCache']['documents'], slug: string, id: string): Promise<Doc | undefined> {
   if (!memory.keepsCollection(slug)) return findById(db, slug, id);
   const kept = memory.document(slug, id);
   if (kept) return kept.doc;

@@ -1,15 +1,14 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { type ExpandOptions, expandReferences, expandTraced } from '../expand.js';
-import { ExpansionTooLarge, isRenderable } from '../limits.js';
+import { type ExpandOptions, expandReferences, expandToJson } from '../expand.js';
+import { isRenderable } from '../limits.js';
 import { SerializedJson } from '../../lib/answer.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
 import type { CollectionDefinition } from '../fields.js';
 import { findSizedPage, type Page, pageOf } from '../repository.js';
 import { stripSecrets } from '../validate.js';
 import { buildOrderBy, buildWhere, fieldsOfQuery } from '../where.js';
 import { publicationField, publishedCondition } from '../publication.js';
-import { canonicalJson } from '../kept-answers.js';
-import type { DocumentMemory } from '../document-memory.js';
 import { applySelect, type SelectQuery } from '../select.js';
 
 export interface FindQuery {
@@ -23,71 +22,27 @@ export interface FindQuery {
 }
 
 type FindOptions = ExpandOptions & { onUnrenderable?: (id: string) => void; publishedOnly?: boolean };
+type Context = Pick<AppContext, 'db' | 'contentCache'>;
 
 /**
- * A page of a collection, references expanded into what the caller may read. A stored document too
- * deeply nested to render is left out of the page (and reported through `onUnrenderable`), never failing it.
+ * A page of a collection as the content API answers it, serialized: the page's documents (one statement,
+ * or the content cache's kept page), their references expanded into what the caller may read (see
+ * expandToJson: kept documents and renderings stand in for reads), then the page around them. A stored
+ * document too deeply nested to render is left out of the page (and reported through `onUnrenderable`).
+ * `scopeKey` names what the caller may see: renderings are kept per depth and scope.
  */
-export async function findDocuments(
-  context: Pick<AppContext, 'db' | 'documentMemory'>,
-  collection: CollectionDefinition,
-  query: FindQuery,
-  options: FindOptions = {},
-): Promise<Page> {
+export async function findDocuments(context: Context, collection: CollectionDefinition, query: FindQuery, options: FindOptions & { scopeKey: string }): Promise<SerializedJson> {
   const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
-  // the fields left out are not expanded either
-  const roots = renderableOf(page, options).map((doc) => applySelect(doc, query.select));
-  const docs = await expandReferences(context.db, collection.fields, roots, query.depth, { ...options, memory: context.documentMemory });
-  return { ...page, docs: docs as Page['docs'] };
-}
-
-function renderableOf(page: Page, options: FindOptions) {
-  return page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id)).map(stripSecrets);
-}
-
-/**
- * findDocuments' answer as JSON, the same bytes: a kept document whose last rendering for this depth and
- * caller scope still places the kept versions of what it references is not expanded nor serialized again
- * (after an update of one referenced document, only the documents that reference it are).
- */
-export async function renderDocuments(
-  context: Pick<AppContext, 'db' | 'documentMemory'>,
-  collection: CollectionDefinition,
-  query: FindQuery,
-  options: FindOptions & { scopeKey: string },
-): Promise<SerializedJson> {
-  const { db, documentMemory: memory } = context;
-  // a selected answer is built whole: renderings are kept for the stored documents as they are
-  if (query.select) return new SerializedJson(JSON.stringify(await findDocuments(context, collection, query, options)));
-  const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
-  const roots = renderableOf(page, options);
+  const roots = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id)).map(stripSecrets);
+  const memory = context.contentCache.documents;
   const variant = `${query.depth} ${options.scopeKey}`;
-  const renderings = roots.map((root) => memory.rendering(root, variant));
-  const json: (string | undefined)[] = renderings.map((rendering) => rendering?.json);
-  // what the reused renderings placed still counts against the answer's budget
-  const precharged = { placed: 0, bytes: 0 };
-  for (const rendering of renderings) {
-    precharged.placed += rendering?.placed ?? 0;
-    precharged.bytes += rendering?.bytes ?? 0;
-  }
-  const toRender = roots.flatMap((_root, index) => (json[index] === undefined ? [index] : []));
-  let expanded: Awaited<ReturnType<typeof expandTraced>>;
-  try {
-    expanded = await expandTraced(db, collection.fields, toRender.map((index) => roots[index]!), query.depth, { ...options, memory }, precharged);
-  } catch (error) {
-    // over budget with renderings reused: expanded whole, so the answer is refused exactly as without them
-    if (!(error instanceof ExpansionTooLarge) || toRender.length === roots.length) throw error;
-    return new SerializedJson(JSON.stringify(await findDocuments(context, collection, query, options)));
-  }
-  toRender.forEach((rootIndex, index) => {
-    const rendered = JSON.stringify(expanded.docs[index]);
-    json[rootIndex] = rendered;
-    const { complete, uses, placed, bytes } = expanded.traces[index]!;
-    if (complete) memory.keepRendering(roots[rootIndex]!, variant, { json: rendered, uses, placed, bytes });
-  });
+  // a selected answer is expanded as selected: renderings are kept of stored documents as they are
+  const docs = query.select
+    ? (await expandReferences(context.db, collection.fields, roots.map((doc) => applySelect(doc, query.select)), query.depth, { ...options, memory })).map((doc) => JSON.stringify(doc))
+    : await expandToJson(context.db, collection.slug, collection.fields, roots, query.depth, { ...options, memory, variant });
   // Page's keys in its order, docs first: the bytes JSON.stringify gives the whole page
   const rest = JSON.stringify({ ...page, docs: undefined });
-  return new SerializedJson(`{"docs":[${json.join(',')}],${rest.slice(1)}`);
+  return new SerializedJson(`{"docs":[${docs.join(',')}],${rest.slice(1)}`);
 }
 
 /** The caller's where and, apart from its limits, the publication rule. */
@@ -95,14 +50,15 @@ export function matchCondition(collection: CollectionDefinition, where: unknown,
   return and(buildWhere(collection.fields, where), publishedOnly ? buildWhere(collection.fields, publishedCondition(collection)) : undefined);
 }
 
-/** The page's stored documents: from memory when its page and each of its documents are kept, else one statement (then kept). */
-async function pageOfDocuments({ db, documentMemory: memory }: Pick<AppContext, 'db' | 'documentMemory'>, collection: CollectionDefinition, query: FindQuery, publishedOnly: boolean): Promise<Page> {
+/** The page's stored documents: from the content cache when its page and each of its documents are kept, else one statement (then kept). */
+async function pageOfDocuments({ db, contentCache }: Context, collection: CollectionDefinition, query: FindQuery, publishedOnly: boolean): Promise<Page> {
+  const memory = contentCache.documents;
   const where = matchCondition(collection, query.where, publishedOnly);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const pageQuery = { where, orderBy, limit: query.limit, page: query.page };
   if (!memory.keepsCollection(collection.slug)) return (await findSizedPage(db, collection.slug, pageQuery)).page;
   const key = canonicalJson({ where: query.where ?? null, sort: query.sort ?? null, limit: query.limit, page: query.page, publishedOnly });
-  const kept = keptPage(memory, collection.slug, key);
+  const kept = keptPage(memory.page(collection.slug, key), (id) => memory.document(collection.slug, id)?.doc);
   if (kept) return pageOf(kept.docs, kept.totalDocs, query);
   const stamp = memory.stamp(collection.slug);
   const { page, sized } = await findSizedPage(db, collection.slug, pageQuery);
@@ -113,14 +69,13 @@ async function pageOfDocuments({ db, documentMemory: memory }: Pick<AppContext, 
   return page;
 }
 
-function keptPage(memory: DocumentMemory, slug: string, key: string) {
-  const page = memory.page(slug, key);
+function keptPage(page: { ids: readonly string[]; totalDocs: number } | undefined, documentOf: (id: string) => Page['docs'][number] | undefined) {
   if (!page) return undefined;
   const docs = [];
   for (const id of page.ids) {
-    const kept = memory.document(slug, id);
-    if (!kept) return undefined;
-    docs.push(kept.doc);
+    const doc = documentOf(id);
+    if (!doc) return undefined;
+    docs.push(doc);
   }
   return { docs, totalDocs: page.totalDocs };
 }

@@ -54,7 +54,7 @@ export async function writeUpdate(
 }
 
 export async function updateDocument(
-  { db, changes, documentMemory }: Pick<AppContext, 'db' | 'changes' | 'documentMemory'>,
+  { db, changes, contentCache }: Pick<AppContext, 'db' | 'changes' | 'contentCache'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
@@ -64,7 +64,7 @@ export async function updateDocument(
   // ---- validate, then hash any password off the event loop
   const data = await updateData(collection, body);
   // ---- read the record as it was, write it, audit the difference: one transaction
-  const stamp = documentMemory.stamp(collection.slug);
+  const stamp = contentCache.stamps.of(collection.slug);
   const after = await changes.write(db, async (tx, log) => {
     const written = await writeUpdate(tx, log, collection, id, data, actor, audited);
     if (!written) throw new NotFound(`No ${collection.slug} document with id "${id}".`);

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ANY_CHANGE, type DocumentUpdate } from '../../src/content/changes.js';
-import { changedTopLevelFields, DocumentMemory, type SizedDoc } from '../../src/content/document-memory.js';
+import { changedTopLevelFields, type SizedDoc } from '../../src/content-cache/kept-documents.js';
+import { ContentCache } from '../../src/content-cache/content-cache.js';
 import type { Doc } from '../../src/content/repository.js';
 import { openTestDatabase } from '../helpers/database.js';
-import { copyAlongReferences, expandTraced } from '../../src/content/expand.js';
-import { ExpansionTooLarge, MAX_EXPANDED_DOCUMENTS, MAX_REFERENCES_PER_FIELD } from '../../src/content/limits.js';
+import { copyAlongReferences, expandToJson } from '../../src/content/expand.js';
+import { MAX_EXPANDED_DOCUMENTS, MAX_REFERENCES_PER_FIELD } from '../../src/content/limits.js';
 import { findSizedByIds } from '../../src/content/repository.js';
-import { findDocuments, renderDocuments } from '../../src/content/operations/find-documents.js';
+import { findDocuments } from '../../src/content/operations/find-documents.js';
 import { findCollection } from '../../src/content/collections.js';
 import { isPublished } from '../../src/content/publication.js';
 import { deepFreeze } from '../../src/lib/deep-freeze.js';
@@ -34,9 +35,16 @@ describe('copyAlongReferences', () => {
   });
 });
 
-describe('DocumentMemory', () => {
-  const memory = () => new DocumentMemory(true, (slug) => slug !== 'users');
-  const update = (m: DocumentMemory, slug: string, before: Doc, after: Doc, stamp: string): void =>
+/** The content cache's documents, with the cache's listener (the change feed's subscriber) beside them. */
+const memoryOf = ({ enabled = true, keeps = (slug: string) => slug !== 'users', maxBytes }: { enabled?: boolean; keeps?: (slug: string) => boolean; maxBytes?: number } = {}) => {
+  const cache = new ContentCache({ enabled, keepsCollection: keeps, maxBytes });
+  return Object.assign(cache.documents, { listener: cache.listener });
+};
+type Memory = ReturnType<typeof memoryOf>;
+
+describe('the content cache: documents', () => {
+  const memory = () => memoryOf();
+  const update = (m: Memory, slug: string, before: Doc, after: Doc, stamp: string): void =>
     void m.listener(slug, { before, after, size: 120, stamp } satisfies DocumentUpdate);
 
   it('keeps what a read loaded only if no change of its collection was announced while it read', () => {
@@ -100,25 +108,30 @@ describe('DocumentMemory', () => {
     const m = memory();
     m.keepDocuments('users', m.stamp('users'), [sized('u')]);
     assert.equal(m.document('users', 'u'), undefined);
-    const off = new DocumentMemory(false, () => true);
+    const off = memoryOf({ enabled: false, keeps: () => true });
     off.keepDocuments('media', off.stamp('media'), [sized('a')]);
     assert.equal(off.document('media', 'a'), undefined);
-    const small = new DocumentMemory(true, () => true, 250);
+    const small = memoryOf({ keeps: () => true, maxBytes: 250 });
     small.keepDocuments('media', small.stamp('media'), [sized('a'), sized('b'), sized('c')]);
     assert.deepEqual(['a', 'b', 'c'].map((id) => small.document('media', id) !== undefined), [false, true, true], 'the oldest went first');
   });
 
-  it('keeps the last four renderings of a frozen document, none too large, and none of a document that may change', () => {
+  it('keeps the last four renderings of a kept document, none too large, none of another object, and drops them with it', () => {
     const m = memory();
-    const root = deepFreeze(doc('r'));
+    m.keepDocuments('articles', m.stamp('articles'), [sized('r')]);
+    const root = m.document('articles', 'r')!.doc;
     const rendering = (json: string) => ({ json, uses: [], placed: 0, bytes: 0 });
-    for (const variant of ['0 a', '1 a', '2 a', '0 b', '1 b']) m.keepRendering(root, variant, rendering(variant));
-    assert.deepEqual(['0 a', '1 a', '2 a', '0 b', '1 b'].map((variant) => m.rendering(root, variant)?.json), [undefined, '1 a', '2 a', '0 b', '1 b']);
-    m.keepRendering(root, 'big', rendering('x'.repeat(64 * 1024 + 1)));
-    assert.equal(m.rendering(root, 'big'), undefined);
-    const unfrozen = doc('not frozen');
-    m.keepRendering(unfrozen, '0 a', rendering('{}'));
-    assert.equal(m.rendering(unfrozen, '0 a'), undefined);
+    for (const variant of ['0 a', '1 a', '2 a', '0 b', '1 b']) m.keepRendering('articles', root, variant, rendering(variant));
+    assert.deepEqual(['0 a', '1 a', '2 a', '0 b', '1 b'].map((variant) => m.rendering('articles', root, variant)?.json), [undefined, '1 a', '2 a', '0 b', '1 b']);
+    assert.equal(m.bytes, 100 + '1 a2 a0 b1 b'.length, 'the document and its renderings, as charged to the budget');
+    m.keepRendering('articles', root, 'big', rendering('x'.repeat(64 * 1024 + 1)));
+    assert.equal(m.rendering('articles', root, 'big'), undefined);
+    const copy = deepFreeze(doc('r'));
+    m.keepRendering('articles', copy, '0 a', rendering('{}'));
+    assert.equal(m.rendering('articles', copy, '0 a'), undefined, 'not the kept object: it may hold other data');
+    void m.listener('articles');
+    assert.equal(m.rendering('articles', root, '1 a'), undefined);
+    assert.equal(m.bytes, 0);
   });
 
   it('compares top-level fields by value', () => {
@@ -174,6 +187,8 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     ((await t.database.db.execute(sql`select data from documents where id = ${id}`)) as unknown as { rows: { data: Record<string, unknown> }[] }).rows[0]!.data;
 
   const list = '/api/products?where[status][equals]=published&depth=1&limit=4';
+  /** A content cache that keeps nothing: every read goes to the database. */
+  const unkept = () => new ContentCache({ enabled: false, keepsCollection: () => false });
 
   it('after an update of a referenced document, the list is built again with it, reading nothing', async () => {
     await read(list);
@@ -233,8 +248,8 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     let fromMemory: { body: string } | undefined;
     assert.equal(await statementsDuring(async () => (fromMemory = await t.app.inject({ url }))), 0);
     const anonymous = { publishedOnly: true, canSee: (slug: string, doc: Record<string, unknown>) => isPublished(findCollection(slug)!, doc) };
-    const fromDatabase = await findDocuments({ db: t.database.db, documentMemory: new DocumentMemory(false, () => false) }, findCollection('products')!, query, anonymous);
-    assert.equal(fromMemory!.body, JSON.stringify(fromDatabase));
+    const fromDatabase = await findDocuments({ db: t.database.db, contentCache: unkept() }, findCollection('products')!, query, { ...anonymous, scopeKey: 'public+published' });
+    assert.equal(fromMemory!.body, fromDatabase.json);
     assert.equal(JSON.parse(fromMemory!.body).docs[0].images[1].value.alt, 'Third alt');
   });
   it('renderings are reused for the documents whose references still place the kept versions, the answer unchanged in bytes', async () => {
@@ -245,38 +260,42 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     const articles = findCollection('articles')!;
     const query = { where: { status: { equals: 'published' } }, limit: 10, page: 1, depth: 1 };
     const anonymous = { publishedOnly: true, canSee: (slug: string, doc: Record<string, unknown>) => isPublished(findCollection(slug)!, doc), scopeKey: 'public+published' };
-    const memory = new DocumentMemory(true, (slug) => slug !== 'users');
-    const context = { db: t.database.db, documentMemory: memory };
-    const fromDatabase = async () => JSON.stringify(await findDocuments({ db: t.database.db, documentMemory: new DocumentMemory(false, () => false) }, articles, query, anonymous));
-    assert.equal((await renderDocuments(context, articles, query, anonymous)).json, await fromDatabase());
+    const cache = new ContentCache({ enabled: true, keepsCollection: (slug) => slug !== 'users' });
+    const memory = cache.documents;
+    const context = { db: t.database.db, contentCache: cache };
+    const fromDatabase = async () => (await findDocuments({ db: t.database.db, contentCache: unkept() }, articles, query, anonymous)).json;
+    assert.equal((await findDocuments(context, articles, query, anonymous)).json, await fromDatabase());
     // m2 updated through the API, and told to this memory as the API tells the service's
     const stamp = memory.stamp('media');
     const before = memory.document('media', m2.id)!.doc;
     await patch('media', m2.id, { alt: 'Two, changed' });
     const [after] = await findSizedByIds(t.database.db, 'media', [m2.id]);
-    void memory.listener('media', { before, after: after!.doc, size: after!.size, stamp });
+    void cache.listener('media', { before, after: after!.doc, size: after!.size, stamp });
     const rendering = memory.rendering.bind(memory);
     let reused = 0;
-    memory.rendering = (root, variant) => {
-      const found = rendering(root, variant);
+    memory.rendering = (collection, root, variant) => {
+      const found = rendering(collection, root, variant);
       if (found) reused += 1;
       return found;
     };
-    const rendered = await renderDocuments(context, articles, query, anonymous);
+    const rendered = await findDocuments(context, articles, query, anonymous);
     assert.equal(reused, 2, 'the two articles showing m1');
     assert.equal(rendered.json, await fromDatabase());
     assert.match(rendered.json, /Two, changed/);
   });
 
-  it('a traced expansion charges each root what it placed, and counts what other parts of the answer charged', async () => {
+  it('a kept rendering records what its root placed and charged, and none is kept of a root whose reference is missing', async () => {
     const image = await createDoc(t.app, 'media', { url: 'https://cdn.example/traced.jpg', alt: 'Traced' }, admin);
     const [stored] = await findSizedByIds(t.database.db, 'media', [image.id]);
-    const root = { id: 'r', title: 'T', images: [{ relationTo: 'media', value: image.id }, { relationTo: 'media', value: image.id }, { relationTo: 'media', value: 'missing' }] };
-    const fields = findCollection('products')!.fields;
-    const { traces } = await expandTraced(t.database.db, fields, [root], 1);
-    assert.deepEqual({ ...traces[0]!, uses: traces[0]!.uses.length }, { uses: 2, placed: 2, bytes: 2 * stored!.size, complete: false });
-    await expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 2, bytes: 0 });
-    await assert.rejects(expandTraced(t.database.db, fields, [root], 1, {}, { placed: MAX_EXPANDED_DOCUMENTS - 1, bytes: 0 }), ExpansionTooLarge);
+    const cache = new ContentCache({ enabled: true, keepsCollection: (slug) => slug !== 'users' });
+    const memory = cache.documents;
+    const twice = [{ relationTo: 'media', value: image.id }, { relationTo: 'media', value: image.id }];
+    memory.keepDocuments('products', memory.stamp('products'), [sized('whole', { images: twice }), sized('holed', { images: [...twice, { relationTo: 'media', value: 'missing' }] })]);
+    const roots = ['whole', 'holed'].map((id) => memory.document('products', id)!.doc);
+    await expandToJson(t.database.db, 'products', findCollection('products')!.fields, roots, 1, { memory, variant: '1 test' });
+    const kept = memory.rendering('products', roots[0]!, '1 test');
+    assert.deepEqual({ ...kept!, json: undefined, uses: kept!.uses.length }, { json: undefined, uses: 2, placed: 2, bytes: 2 * stored!.size });
+    assert.equal(memory.rendering('products', roots[1]!, '1 test'), undefined);
   });
 
   it('an answer over the expansion budget is refused cold, and again once what it places is in memory (reading nothing)', async () => {

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Answer } from '../lib/answer.js';
+import { MEDIA_URL_PREFIX, STORED_FILE_KEY } from '../content/uploads/media-files.js';
+import type { BudgetedLayer, MemoryBudget } from './memory-budget.js';
+
+export type Coding = 'br' | 'gzip';
+
+/**
+ * A JSON string value that is exactly an uploaded file's path (an original or one of its sizes): after `[`, `,` or `:` (a value, never inside
+ * another string, where the quote would be escaped) and not followed by `:` (an object key).
+ */
+const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${STORED_FILE_KEY.source.slice(1, -1)})"(?!:)`, 'g');
+const MARK = Buffer.from(`"${MEDIA_URL_PREFIX}`);
+
+/** The JSON with every uploaded file's path made absolute on `base`. */
+export function absoluteMediaJson(json: string, base: string): string {
+  const prefix = JSON.stringify(`${base}${MEDIA_URL_PREFIX}`).slice(0, -1);
+  return json.replace(STORED_URL, (_match, key: string) => `${prefix}${key}"`);
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+async function compress(coding: Coding, payload: Buffer): Promise<Buffer> {
+  return coding === 'br'
+    // quality 5: most of brotli's gain at a few times gzip's speed (11, the default, is ~50x slower)
+    ? compressBrotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
+    : compressGzip(payload);
+}
+
+/** Each coding has an entity tag of its own (RFC 9110 8.8.3): the bytes differ. */
+export const codedEtag = (etag: string, coding: Coding) => `${etag.slice(0, -1)}-${coding}"`;
+
+const formKey = (base: string, coding: Coding | undefined) => (coding ? `${coding} ${base}` : base);
+
+/**
+ * The forms a kept answer leaves in: its media URLs made absolute on the request's base (records keep
+ * `/media/<key>`, see src/http/media-urls.ts), then compressed in the coding the client takes. Each is made
+ * once per answer, base and coding, and kept with the answer it came from: when the answers layer drops an
+ * answer, its forms go with it (`forget`); the least recently sent answer's forms go first past the budget.
+ */
+export class SentForms implements BudgetedLayer {
+  readonly name = 'forms';
+  private readonly byAnswer = new Map<Answer, Map<string, Answer>>();
+  private held = 0;
+  /** The answer whose forms were used last: using it again needs no reordering. */
+  private newest: Answer | undefined;
+
+  constructor(private readonly budget: MemoryBudget) {
+    budget.add(this);
+  }
+
+  get bytes(): number {
+    return this.held;
+  }
+
+  /**
+   * The answer as sent to a request whose media base is `base`: the same object when it holds no uploaded
+   * file's path. Its ETag is the original's with the base's digest, so it is strong (or weak) as that one
+   * was, and differs per base.
+   */
+  withBase(answer: Answer, base: string | undefined): Answer {
+    if (base === undefined || answer.encoding || !answer.body.includes(MARK)) return answer;
+    const known = this.formOf(answer, formKey(base, undefined));
+    if (known) return known;
+    const digest = createHash('sha1').update(base).digest('base64url').slice(0, 10);
+    return this.keep(answer, formKey(base, undefined), {
+      body: Buffer.from(absoluteMediaJson(answer.body.toString('utf8'), base)),
+      etag: `${answer.etag.slice(0, -1)}.${digest}"`,
+    });
+  }
+
+  /** The kept answer on `base` in `coding`, if it was compressed before; compresses nothing. */
+  peekCoded(answer: Answer, base: string | undefined, coding: Coding): Answer | undefined {
+    return this.formOf(answer, formKey(base ?? '', coding));
+  }
+
+  /** The kept answer on `base` in `coding`: compressed once, then kept. */
+  async coded(answer: Answer, base: string | undefined, coding: Coding): Promise<Answer> {
+    const key = formKey(base ?? '', coding);
+    const known = this.formOf(answer, key);
+    if (known) return known;
+    const based = this.withBase(answer, base);
+    const made: Answer = { body: await compress(coding, based.body), etag: codedEtag(based.etag, coding), encoding: coding };
+    return this.keep(answer, key, made);
+  }
+
+  /** Drops the forms of an answer no longer kept. */
+  forget(answer: Answer): void {
+    const forms = this.byAnswer.get(answer);
+    if (!forms) return;
+    this.byAnswer.delete(answer);
+    for (const form of forms.values()) this.held -= form.body.length;
+    if (this.newest === answer) this.newest = undefined;
+  }
+
+  evictOldest(): boolean {
+    const oldest = this.byAnswer.keys().next().value as Answer | undefined;
+    if (!oldest) return false;
+    this.forget(oldest);
+    return true;
+  }
+
+  private formOf(answer: Answer, key: string): Answer | undefined {
+    const forms = this.byAnswer.get(answer);
+    const form = forms?.get(key);
+    if (form && answer !== this.newest) {
+      this.byAnswer.delete(answer);
+      this.byAnswer.set(answer, forms!);
+      this.newest = answer;
+    }
+    return form;
+  }
+
+  private keep(answer: Answer, key: string, form: Answer): Answer {
+    if (form.body.length > this.budget.maxBytes) return form;
+    let forms = this.byAnswer.get(answer);
+    if (!forms) this.byAnswer.set(answer, (forms = new Map()));
+    const replaced = forms.get(key);
+    if (replaced) this.held -= replaced.body.length;
+    forms.set(key, form);
+    this.held += form.body.length;
+    this.budget.settle();
+    return form;
+  }
+}
