@@ -14,7 +14,8 @@ RUN npm run build && npm run build:admin
 # Runtime: production dependencies, dist/, the SQL migrations and the storefront command.
 FROM node:24-bookworm-slim
 WORKDIR /app
-ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX: as npm start (docs/performance.md, "Peak memory"); the CMD's flags are npm start's too.
+ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY drizzle ./drizzle

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client.js';
 import { startDemoBackend } from '../demo/commerce-backend.js';
 import { loadFixture } from './fixture.js';
 import { loadTool, measureInterleaved } from './load.js';
-import { buildService, captureBodies, freePort, startCommand, startReference, startService, waitFor } from './servers.js';
+import { buildService, captureBodies, freePort, startCommand, startEnvironment, startReference, startService, waitFor } from './servers.js';
 import { sendIncrements, tallyIncrements } from '../test/helpers/scale-out-set.js';
 
 /**
@@ -286,7 +286,7 @@ async function scaleOutIncrements(databaseUrl: string, redisUrl: string) {
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, startCommand(), { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, startCommand(), { env: { ...process.env, ...startEnvironment(), DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Tried every 5 ms: every 100 ms, a start's figure was up to 100 ms late.
   await waitFor(`http://127.0.0.1:${port}/readyz`, 5);

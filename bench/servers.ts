@@ -33,7 +33,8 @@ export interface Child {
 }
 
 export async function startChild(args: string[], env: Record<string, string>, port: number, healthPath: string): Promise<Child> {
-  const childEnv = { ...process.env, ...env };
+  // npm start's variables for every server (the service and the reference servers alike)
+  const childEnv = { ...process.env, ...startEnvironment(), ...env };
   const options = { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] as ('ignore' | 'inherit')[] };
   // taskset execs node in place, so the child's pid (for its peak RSS) is the server's.
   const child = pinned ? spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], options) : spawn(process.execPath, args, options);
@@ -58,12 +59,23 @@ export function buildService(): void {
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 }
 
+const START = /^((?:[A-Z_]+=\S+\s+)*)node ([^&]*dist\/server\.js)\s*$/;
+
+function startScript(): RegExpExecArray {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const parts = START.exec(scripts.start ?? '');
+  if (!parts) throw new Error(`npm start is not "[VAR=value …] node [flags] dist/server.js": ${scripts.start}`);
+  return parts;
+}
+
 /** The node command of `npm start` (`node <flags> dist/server.js`, with its build check preloaded), so the bench runs exactly that. */
 export function startCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const command = /\bnode ([^&]*dist\/server\.js)\s*$/.exec(scripts.start ?? '')?.[1];
-  if (!command) throw new Error(`npm start is not "… node [flags] dist/server.js": ${scripts.start}`);
-  return command.trim().split(/\s+/);
+  return startScript()[2]!.trim().split(/\s+/);
+}
+
+/** The variables `npm start` sets for its node command (MALLOC_ARENA_MAX). */
+export function startEnvironment(): Record<string, string> {
+  return Object.fromEntries(startScript()[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
 /** The service as `npm start` runs it, with LOG_LEVEL=warn. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { variablesReadByLoadConfig } from '../helpers/config-variables.js';
 // @ts-expect-error: a plain .mjs script without types
 import { ENTRY_POINTS, OUTDIR } from '../../scripts/build.mjs';
+import { startCommand, startEnvironment } from '../../bench/servers.js';
 
 /**
  * No container engine runs here, so the Dockerfile and compose.yaml are checked as text against the
@@ -126,6 +127,16 @@ describe('Dockerfile', () => {
     for (const needed of ['package.json', 'drizzle', 'dist', 'admin/dist']) assert.ok(copied.some((args) => args.includes(needed)), needed);
   });
 
+  it('runs node as npm start does: the same flags and the same memory variables', () => {
+    const command = jsonArgs(ofKind(runtime, 'CMD').at(-1));
+    const flags = command.slice(1, command.indexOf('dist/server.js'));
+    // npm start's command also preloads its build check (--import ./scripts/fresh-build.mjs), which the image does not need
+    assert.deepEqual(flags, startCommand().filter((word, index, words) => word !== '--import' && words[index - 1] !== '--import').slice(0, -1));
+    const variables = startEnvironment();
+    assert.ok(Object.keys(variables).length > 0, 'npm start sets MALLOC_ARENA_MAX');
+    for (const [name, value] of Object.entries(variables)) assert.equal(envValue(runtime, name), value, name);
+  });
+
   it('listens on every interface, keeps the embedded database on a volume, runs as a non-root user and checks /healthz', () => {
     assert.equal(envValue(runtime, 'HOST'), '0.0.0.0');
     const dataDir = envValue(runtime, 'DATA_DIR');
@@ -138,8 +149,9 @@ describe('Dockerfile', () => {
     assert.match(read('src/health-routes.ts'), /'\/healthz'/);
   });
 
-  it('sets only variables the configuration reads', () => {
-    for (const name of stages.flatMap(envNames)) assert.ok(configVariables.includes(name), name);
+  it('sets only variables the configuration reads, besides npm start\'s own for node (MALLOC_ARENA_MAX)', () => {
+    const nodeVariables = Object.keys(startEnvironment());
+    for (const name of stages.flatMap(envNames)) assert.ok(configVariables.includes(name) || nodeVariables.includes(name), name);
   });
 });
 
