@@ -36,17 +36,24 @@ export const codedEtag = (etag: string, coding: Coding) => `${etag.slice(0, -1)}
 const formKey = (base: string, coding: Coding | undefined) => (coding ? `${coding} ${base}` : base);
 
 /**
+ * What an answer's forms are kept under: its strong ETag, which names its bytes (so an answer built again
+ * with the same bytes, or built per request where nothing is kept, finds them); a weak ETag names only the
+ * data (the recommendations' `cached` flag differs in the bytes), so such an answer is its own key.
+ */
+const keyOf = (answer: Answer): Answer | string => (answer.etag.startsWith('W/') ? answer : answer.etag);
+
+/**
  * The forms a kept answer leaves in: its media URLs made absolute on the request's base (records keep
  * `/media/<key>`, see src/http/media-urls.ts), then compressed in the coding the client takes. Each is made
- * once per answer, base and coding, and kept with the answer it came from: when the answers layer drops an
- * answer, its forms go with it (`forget`); the least recently sent answer's forms go first past the budget.
+ * once per answer's bytes, base and coding, and kept with the answer it came from: when the answers layer
+ * drops an answer, its forms go with it (`forget`); the least recently sent answer's forms go first past the budget.
  */
 export class SentForms implements BudgetedLayer {
   readonly name = 'forms';
-  private readonly byAnswer = new Map<Answer, Map<string, Answer>>();
+  private readonly byAnswer = new Map<Answer | string, Map<string, Answer>>();
   private held = 0;
-  /** The answer whose forms were used last: using it again needs no reordering. */
-  private newest: Answer | undefined;
+  /** The key of the answer whose forms were used last: using it again needs no reordering. */
+  private newest: Answer | string | undefined;
 
   constructor(private readonly budget: MemoryBudget) {
     budget.add(this);
@@ -89,35 +96,44 @@ export class SentForms implements BudgetedLayer {
 
   /** Drops the forms of an answer no longer kept. */
   forget(answer: Answer): void {
-    const forms = this.byAnswer.get(answer);
-    if (!forms) return;
-    this.byAnswer.delete(answer);
-    for (const form of forms.values()) this.held -= form.body.length;
-    if (this.newest === answer) this.newest = undefined;
+    this.drop(keyOf(answer));
   }
 
   evictOldest(): boolean {
-    const oldest = this.byAnswer.keys().next().value as Answer | undefined;
-    if (!oldest) return false;
-    this.forget(oldest);
+    const oldest = this.byAnswer.keys().next().value as Answer | string | undefined;
+    if (oldest === undefined) return false;
+    this.drop(oldest);
     return true;
   }
 
+  private drop(answerKey: Answer | string): void {
+    const forms = this.byAnswer.get(answerKey);
+    if (!forms) return;
+    this.byAnswer.delete(answerKey);
+    for (const form of forms.values()) this.held -= form.body.length;
+    if (this.newest === answerKey) this.newest = undefined;
+  }
+
   private formOf(answer: Answer, key: string): Answer | undefined {
-    const forms = this.byAnswer.get(answer);
+    const answerKey = keyOf(answer);
+    const forms = this.byAnswer.get(answerKey);
     const form = forms?.get(key);
-    if (form && answer !== this.newest) {
-      this.byAnswer.delete(answer);
-      this.byAnswer.set(answer, forms!);
-      this.newest = answer;
+    if (form && answerKey !== this.newest) {
+      this.byAnswer.delete(answerKey);
+      this.byAnswer.set(answerKey, forms!);
+      this.newest = answerKey;
     }
     return form;
   }
 
   private keep(answer: Answer, key: string, form: Answer): Answer {
     if (form.body.length > this.budget.maxBytes) return form;
-    let forms = this.byAnswer.get(answer);
-    if (!forms) this.byAnswer.set(answer, (forms = new Map()));
+    const answerKey = keyOf(answer);
+    // to the newest end: the least recently used answer's forms go first
+    const forms = this.byAnswer.get(answerKey) ?? new Map<string, Answer>();
+    this.byAnswer.delete(answerKey);
+    this.byAnswer.set(answerKey, forms);
+    this.newest = answerKey;
     const replaced = forms.get(key);
     if (replaced) this.held -= replaced.body.length;
     forms.set(key, form);

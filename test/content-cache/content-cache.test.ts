@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { ContentCache } from '../../src/content-cache/content-cache.js';
-import { answerOf } from '../../src/lib/answer.js';
+import { answerOf, answerOfData } from '../../src/lib/answer.js';
 import type { Doc } from '../../src/content/repository.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -52,6 +52,19 @@ describe('the content cache: sent forms', () => {
     void cache.listener('announcements');
     assert.equal(cache.forms.bytes, 0, 'the answer was dropped by the change, its forms with it');
     assert.equal(cache.forms.peekCoded(kept, 'https://a.example', 'br'), undefined);
+  });
+
+  it('keeps forms by the bytes they came from: the same bytes built again reuse them, a weak ETag never does', async () => {
+    const cache = new ContentCache({ enabled: false, keepsCollection: () => false });
+    const json = bulky('again', 4_000).body.toString();
+    const first = await cache.forms.coded(answerOf(json), undefined, 'gzip');
+    assert.equal(await cache.forms.coded(answerOf(json), undefined, 'gzip'), first, 'built per request, compressed once');
+    const path = `/media/${'e'.repeat(64)}-${'f'.repeat(16)}.png`;
+    const fromCache = answerOfData(JSON.stringify({ cached: true, url: path }), 'data');
+    const computed = answerOfData(JSON.stringify({ cached: false, url: path }), 'data');
+    assert.equal(fromCache.etag, computed.etag, 'one weak ETag for both');
+    assert.equal(JSON.parse(cache.forms.withBase(fromCache, 'https://a.example').body.toString()).cached, true);
+    assert.equal(JSON.parse(cache.forms.withBase(computed, 'https://a.example').body.toString()).cached, false, 'its own bytes, not the other\'s');
   });
 
   it('puts media URLs on each base once, the ETag differing per base, and leaves an answer without media alone', () => {
