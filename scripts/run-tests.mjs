@@ -1,11 +1,13 @@
 // Runs the whole suite on an in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set
 // (the admin app's browser tests in the PGlite pass only), and closes with what did not run here and how
-// to run it.
+// to run it. Most files share a process with a few others (scripts/test-groups.mjs; TEST_GROUPS=0: each its
+// own); TEST_TIMINGS=/tmp/t.json writes each file's time to /tmp/t-pglite.json (and -postgres.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { planTestProcesses } from './test-groups.mjs';
 
 function testFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -63,11 +65,18 @@ if (!['all', 'skipped-on-pglite'].includes(postgresFiles)) {
   process.exit(2);
 }
 const skippedReporter = fileURLToPath(new URL('./skipped-reporter.mjs', import.meta.url));
+const timingReporter = fileURLToPath(new URL('./timing-reporter.mjs', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-tests-'));
 const WITH_SERVERS = 'bash scripts/with-postgres.sh bash scripts/with-redis.sh npm test';
 // Test files at once. Node's default is one less than the cores (one file at a time on a 2-core machine),
 // but a file mostly waits (child processes, servers, timers): two at a time use the machine.
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? Math.max(2, availableParallelism() - 1));
+
+/** The tests' variables: TEST_TIMINGS is this run's alone (a test that runs this runner must not write its file). */
+function testEnv(target) {
+  const { TEST_TIMINGS: _timings, ...env } = process.env;
+  return { ...env, TEST_DB: target, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+}
 
 const started = Date.now();
 let failed = false;
@@ -95,10 +104,12 @@ for (const target of targets) {
     '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${skippedReporter}`, `--test-reporter-destination=${report}`,
-    ...passFiles,
+    ...(process.env.TEST_TIMINGS ? [`--test-reporter=${timingReporter}`, `--test-reporter-destination=${process.env.TEST_TIMINGS.replace(/(\.json)?$/, `-${target}.json`)}`] : []),
+    // Most files share a process with a few others, the longest start first (scripts/test-groups.mjs).
+    ...planTestProcesses(passFiles, { folder: path.join(reports, target), browser: isBrowserTest }),
   ], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DB: target, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    env: testEnv(target),
   });
   if (run.status !== 0) failed = true;
   if (existsSync(report)) skipped.push(...JSON.parse(readFileSync(report, 'utf8') || '[]').map((test) => ({ ...test, target })));
