@@ -140,7 +140,7 @@ function notRunHere() {
   lines.push(...leftOut);
   for (const { reason, target, files: where, suite, test } of byReason.values()) {
     const what = [suite > 0 ? counted(suite, 'suite') : '', test > 0 ? counted(test, 'test') : ''].filter(Boolean).join(' and ');
-    lines.push(`skipped on ${target}, ${what}: ${reason}${where.size > 0 ? ` (${[...where].join(', ')})` : ''}`);
+    lines.push(`skipped on ${target}, ${what}: ${reason}${where.size > 0 ? ` (${[...where].sort().join(', ')})` : ''}`);
   }
   return lines;
 }

@@ -13,7 +13,7 @@
 // in, so every process (a group, or a file that keeps its own) gets an entry module whose name starts with
 // its rank: the longest first (scripts/test-durations.json, the last measured time of each file), so that
 // no long file starts last and keeps one core busy alone at the end of the run.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -118,7 +118,7 @@ function entryModule(members) {
 /**
  * `node scripts/test-groups.mjs update TIMINGS.json…`: scripts/test-durations.json from the timings of a
  * run (`TEST_TIMINGS=/tmp/timings.json npm test` writes /tmp/timings-pglite.json, …-postgres.json); a
- * file in several keeps its longest time, a file in none keeps the time it had.
+ * file in several keeps its longest time, a file in none keeps the time it had, a file gone is dropped.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'update') {
   const durations = readDurations();
@@ -130,6 +130,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'u
     }
   }
   for (const [file, time] of measured) durations.set(file, Math.round(time * 10) / 10);
+  for (const file of durations.keys()) if (!existsSync(file)) durations.delete(file);
   const sorted = Object.fromEntries([...durations].sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 1)}\n`);
   console.log(`${measured.size} measured files, ${durations.size} in ${path.relative(process.cwd(), DURATIONS)}`);
