@@ -31,11 +31,16 @@ export function needsBuild(builtAtMs, newestInputMs) {
   return builtAtMs === undefined || newestInputMs > builtAtMs;
 }
 
+/** Whether dist/ of the checkout at `root` was built from its current sources (a few milliseconds of stat calls). */
+export function buildIsCurrent(root = '.') {
+  const builtAt = statSync(path.join(root, STAMP), { throwIfNoEntry: false })?.mtimeMs;
+  return !needsBuild(builtAt, newestInput([path.join(root, 'src')], INPUTS.map((file) => path.join(root, file))));
+}
+
 /** Builds when needed; the exit status (0: built or nothing to build). */
 export async function buildIfStale() {
   if (!existsSync('src')) return 0; // an image or package with dist/ only
-  const builtAt = statSync(STAMP, { throwIfNoEntry: false })?.mtimeMs;
-  if (!needsBuild(builtAt, newestInput(['src'], INPUTS))) return 0;
+  if (buildIsCurrent()) return 0;
   const started = Date.now();
   // Loaded only now: a start with nothing to build reads nothing more.
   const { build } = await import('./build.mjs');

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
 import { planTestProcesses } from './test-groups.mjs';
 
 function testFiles(dir) {
@@ -43,6 +44,9 @@ if (servers.length > 0) {
   });
   process.exit(inside.status ?? 1);
 }
+// The `storefront` commands the tests run use dist/ when it is current (bin/storefront.js): built here
+// once if a source changed, rather than each command compiling the sources through tsx.
+if ((await buildIfStale()) !== 0) process.exit(1);
 // The typed client's tests (clients/typescript, an npm workspace) run with the service's.
 const files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

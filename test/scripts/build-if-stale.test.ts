@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -77,6 +77,33 @@ describe('npm start builds only when a source changed', () => {
     at(path.join(checkout, 'node_modules', '.package-lock.json'), statSync(stamp).mtimeMs / 1000 + 5);
     assert.equal(spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: checkout }).status, 0);
     assert.notEqual(statSync(path.join(checkout, 'dist', 'server.js')).mtimeMs, built);
+  });
+
+  it('the storefront command runs the build while it is current, the sources once one is edited, and the demo from the sources', () => {
+    const checkout = path.join(folder, 'checkout');
+    mkdirSync(path.join(checkout, 'bin'), { recursive: true });
+    cpSync('bin/storefront.js', path.join(checkout, 'bin', 'storefront.js'));
+    // tsx from this project (its own dependencies resolve from where it really is).
+    symlinkSync(realpathSync('node_modules/tsx'), path.join(checkout, 'node_modules', 'tsx'));
+    writeFileSync(path.join(checkout, 'src', 'cli', 'run.ts'), "const from: string = import.meta.url.endsWith('.ts') ? 'source' : 'build';\nconsole.log(from, process.argv[2]);\n");
+    const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/storefront.js', ...args], { cwd: checkout, encoding: 'utf8' });
+    const stamp = path.join(checkout, 'dist', '.build-stamp');
+    at(path.join(checkout, 'src', 'cli', 'run.ts'), statSync(stamp).mtimeMs / 1000 + 5);
+    assert.equal(cli('stats').stdout, 'source stats\n', 'an edited source runs without a build');
+    // Built after every input's last change (the tests before dated some ahead of their builds).
+    for (const input of ['src/cli/run.ts', 'src/server.ts', 'src/db/pglite-worker.ts', 'package.json', 'tsconfig.json', 'node_modules/.package-lock.json']) {
+      at(path.join(checkout, input), Date.now() / 1000 - 60);
+    }
+    rmSync(stamp);
+    assert.equal(spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: checkout }).status, 0);
+    assert.equal(cli('stats').stdout, 'build stats\n', 'a current build is what runs');
+    assert.equal(cli('demo').stdout, 'source demo\n', 'the demo runs from the sources');
+    renameSync(path.join(checkout, 'src'), path.join(checkout, 'src-away'));
+    try {
+      assert.equal(cli('stats').stdout, 'build stats\n', 'without src/ (the image), the build');
+    } finally {
+      renameSync(path.join(checkout, 'src-away'), path.join(checkout, 'src'));
+    }
   });
 
   it('npm start builds in the server process before it loads dist/server.js (node --import ./scripts/fresh-build.mjs)', () => {
