@@ -2,7 +2,7 @@ import type { Answer } from '../lib/answer.js';
 import { ANY_CHANGE, type ChangeListener, type DocumentUpdate } from '../content/changes.js';
 import { ChangeStamps } from './change-stamps.js';
 import { type ContentRead, KeptAnswers } from './kept-answers.js';
-import { DocumentMemory } from './kept-documents.js';
+import { KeptDocuments } from './kept-documents.js';
 import { MemoryBudget } from './memory-budget.js';
 import { SentForms } from './sent-forms.js';
 
@@ -38,14 +38,14 @@ export interface ContentCacheOptions {
 export class ContentCache {
   readonly stamps = new ChangeStamps();
   readonly budget: MemoryBudget;
-  readonly documents: DocumentMemory;
+  readonly documents: KeptDocuments;
   readonly answers: KeptAnswers;
   readonly forms: SentForms;
   private readonly refresh: () => Promise<void>;
 
   constructor(options: ContentCacheOptions) {
     this.budget = new MemoryBudget(options.maxBytes ?? CONTENT_CACHE_BYTES);
-    this.documents = new DocumentMemory(options.enabled, options.keepsCollection, this.stamps, this.budget);
+    this.documents = new KeptDocuments(options.enabled, options.keepsCollection, this.stamps, this.budget);
     this.forms = new SentForms(this.budget);
     this.answers = new KeptAnswers(options.enabled, this.stamps, this.budget, options.onLookup ?? (() => {}), (answer) => this.forms.forget(answer));
     this.refresh = options.refresh ?? (() => Promise.resolve());

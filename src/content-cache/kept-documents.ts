@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentUpdate } from '../content/changes.js';
 import type { Doc, SizedDoc } from '../content/repository.js';
-import type { KeptDocuments, Rendering } from '../content/expand.js';
+import type { KeptDocumentLookup, Rendering } from '../content/expand.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
 import type { ChangeStamps } from './change-stamps.js';
 import type { BudgetedLayer, MemoryBudget } from './memory-budget.js';
@@ -55,7 +55,7 @@ const pageBytes = (key: string, ids: readonly string[]) => key.length + ids.leng
  * changed value are dropped: an update that leaves them alone cannot move the document into, out of, or
  * within a page. A rendering is reused only while every document it placed is still the kept one.
  */
-export class DocumentMemory implements BudgetedLayer, KeptDocuments {
+export class KeptDocuments implements BudgetedLayer, KeptDocumentLookup {
   readonly name = 'documents';
   private readonly documents = new Map<string, Map<string, DocumentEntry>>();
   private readonly pages = new Map<string, Map<string, PageEntry>>();

@@ -31,7 +31,7 @@ async function compress(coding: Coding, payload: Buffer): Promise<Buffer> {
 }
 
 /** Each coding has an entity tag of its own (RFC 9110 8.8.3): the bytes differ. */
-export const codedEtag = (etag: string, coding: Coding) => `${etag.slice(0, -1)}-${coding}"`;
+const codedEtag = (etag: string, coding: Coding) => `${etag.slice(0, -1)}-${coding}"`;
 
 const formKey = (base: string, coding: Coding | undefined) => (coding ? `${coding} ${base}` : base);
 

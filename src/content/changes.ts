@@ -4,7 +4,7 @@ import type { Doc } from './repository.js';
 
 /**
  * The change feed. Every content write runs through `write`: its transaction, and once that has committed,
- * one announcement of what it changed. Whoever keeps derived data (kept answers, document memory,
+ * one announcement of what it changed. Whoever keeps derived data (kept answers, kept documents,
  * compressed answers, live streams, the outbox's wake-up) subscribes here and drops what depends on it;
  * the outbox also records the writes' events inside the transaction. Listeners run before the write's
  * response is sent, so the next request never sees stale derived data, and never before the commit, so
@@ -21,14 +21,14 @@ export type ChangeListener = (slug: string, update?: DocumentUpdate) => Promise<
 
 /**
  * An update of one document through the content API, announced with what it changed, for the listeners
- * that keep documents (DocumentMemory); the others see the collection's slug as for any write.
+ * that keep documents (KeptDocuments); the others see the collection's slug as for any write.
  */
 export interface DocumentUpdate {
   before: Doc;
   after: Doc;
   /** The stored size of `after`, as the database counts it. */
   size: number;
-  /** DocumentMemory's stamp of the collection before the update began. */
+  /** KeptDocuments's stamp of the collection before the update began. */
   stamp: string;
 }
 

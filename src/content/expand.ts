@@ -20,7 +20,7 @@ export interface ExpandOptions {
   /** The status of an answer over budget: 400 where the caller chose the depth, 500 where the data decides. */
   overBudgetStatus?: number;
   /** Where referenced documents may be kept between writes: a level whose documents are all kept reads nothing. */
-  memory?: KeptDocuments;
+  keptDocuments?: KeptDocumentLookup;
 }
 
 /** A root's answer JSON at one depth and caller scope, with what its expansion looked up and charged. */
@@ -37,7 +37,7 @@ export interface Rendering {
  * Documents and renderings kept between writes (the content cache's documents, src/content-cache): what
  * expansion takes instead of reading, and where it leaves what it read.
  */
-export interface KeptDocuments {
+export interface KeptDocumentLookup {
   /** The staleness token of a collection: documents read under it are kept only if it has not moved. */
   stamp(collection: string): string;
   document(collection: string, id: string): SizedDoc | undefined;
@@ -171,9 +171,9 @@ export async function expandToJson(
   depth: number,
   options: ExpandOptions & { variant: string },
 ): Promise<string[]> {
-  const { memory, variant } = options;
+  const { keptDocuments, variant } = options;
   const budget = new Budget(options.overBudgetStatus ?? 400);
-  const renderings = roots.map((root) => memory?.rendering(collection, root, variant));
+  const renderings = roots.map((root) => keptDocuments?.rendering(collection, root, variant));
   const toExpand = roots.flatMap((_root, index) => (renderings[index] === undefined ? [index] : []));
   let expanded: Awaited<ReturnType<typeof expandLevels>>;
   try {
@@ -189,14 +189,14 @@ export async function expandToJson(
     const rendered = JSON.stringify(expanded.docs[index]);
     json[rootIndex] = rendered;
     const { complete, uses, placed, bytes } = expanded.traces[index]!;
-    if (complete) memory?.keepRendering(collection, roots[rootIndex]!, variant, { json: rendered, uses, placed, bytes });
+    if (complete) keptDocuments?.keepRendering(collection, roots[rootIndex]!, variant, { json: rendered, uses, placed, bytes });
   });
   return json as string[];
 }
 
 /** What expanding one root looked up and charged: enough to tell later whether its answer would be the same. */
 export interface RootTrace extends Omit<Rendering, 'json'> {
-  /** False when a reference looked up has no stored document (such a trace cannot be checked against memory). */
+  /** False when a reference looked up has no stored document (such a trace cannot be checked against the kept ones). */
   complete: boolean;
 }
 
@@ -210,7 +210,7 @@ async function expandLevels<T extends Record<string, unknown>>(
 ): Promise<{ docs: T[]; traces: RootTrace[] }> {
   const canRead = options.canRead ?? isPublicCollection;
   // Kept documents are frozen and shared: only what expansion writes into is copied (see copyAlongReferences).
-  const copyOf = options.memory ? copyAlongReferences : <V>(value: V): V => structuredClone(value);
+  const copyOf = options.keptDocuments ? copyAlongReferences : <V>(value: V): V => structuredClone(value);
   const copies = roots.map((root) => copyOf(root, fields));
   const traces: RootTrace[] = roots.map(() => ({ uses: [], placed: 0, bytes: 0, complete: true }));
   let level: Node[] = copies.map((value, root) => ({ fields, value, root }));
@@ -218,7 +218,7 @@ async function expandLevels<T extends Record<string, unknown>>(
     const slots: Slot[] = [];
     for (const node of level) collectFieldSlots(node.fields, node.value, node.root, slots);
     const readable = slots.filter((slot) => canRead(slot.relationTo));
-    const { loaded, stored } = await loadLevel(db, readable, budget, options.memory);
+    const { loaded, stored } = await loadLevel(db, readable, budget, options.keptDocuments);
     level = [];
     for (const slot of readable) {
       const trace = traces[slot.root]!;
@@ -265,15 +265,15 @@ interface Served {
 }
 
 /**
- * A level's referenced documents, from memory when it keeps every one, else in one statement whatever the
+ * A level's referenced documents, from the kept documents when every one is kept, else in one statement whatever the
  * collections (then kept). Whichever served them, each placement is charged its stored size before any is
  * used: the one place the budget is charged for a level.
  */
-async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory: KeptDocuments | undefined): Promise<Level> {
+async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, keptDocuments: KeptDocumentLookup | undefined): Promise<Level> {
   const wanted = placementsOf(slots);
   if (wanted.size === 0) return { loaded: new Map(), stored: new Map() };
-  const kept = memory && keptLevel(memory, wanted);
-  const read = kept ? undefined : await readLevel(db, wanted, budget, memory);
+  const kept = keptDocuments && keptLevel(keptDocuments, wanted);
+  const read = kept ? undefined : await readLevel(db, wanted, budget, keptDocuments);
   const served = kept ?? read!.served;
   let placed = 0;
   let bytes = 0;
@@ -285,8 +285,8 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory:
   budget.charge(placed, bytes);
   // Within budget (just charged), so every document carries its data.
   const found = served.map(({ collection, doc, size }) => ({ collection, doc: doc!, size }));
-  if (memory && read) {
-    for (const [collection, stamp] of read.stamps) memory.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
+  if (keptDocuments && read) {
+    for (const [collection, stamp] of read.stamps) keptDocuments.keepDocuments(collection, stamp, found.filter((row) => row.collection === collection));
   }
   return levelOf(found);
 }
@@ -296,7 +296,7 @@ async function loadLevel(db: Db, slots: readonly Slot[], budget: Budget, memory:
  * fit what is left of the budget (PostgreSQL sums them over the rows), so an answer over budget loads no
  * document before it is refused.
  */
-async function readLevel(db: Db, wanted: Wanted, budget: Budget, memory: KeptDocuments | undefined): Promise<{ served: Served[]; stamps: Map<string, string> }> {
+async function readLevel(db: Db, wanted: Wanted, budget: Budget, keptDocuments: KeptDocumentLookup | undefined): Promise<{ served: Served[]; stamps: Map<string, string> }> {
   const byCollection = new Map<string, string[]>();
   for (const { collection, id } of wanted.values()) {
     const ids = byCollection.get(collection);
@@ -304,7 +304,7 @@ async function readLevel(db: Db, wanted: Wanted, budget: Budget, memory: KeptDoc
     else byCollection.set(collection, [id]);
   }
   // Taken before the read: what it loads is kept only if no change of its collection came meanwhile.
-  const stamps = new Map(memory ? [...byCollection.keys()].map((collection) => [collection, memory.stamp(collection)]) : []);
+  const stamps = new Map(keptDocuments ? [...byCollection.keys()].map((collection) => [collection, keptDocuments.stamp(collection)]) : []);
   const weights = JSON.stringify(Object.fromEntries([...wanted].map(([key, { placements }]) => [key, placements])));
   const size = storedSize;
   const placements = sql`(${weights}::jsonb ->> (${documents.collection} || '/' || ${documents.id}))::int`;
@@ -335,11 +335,11 @@ interface Level {
   stored: Map<string, SizedDoc>;
 }
 
-/** The level's documents when memory keeps every one. */
-function keptLevel(memory: KeptDocuments, wanted: Wanted): Served[] | undefined {
+/** The level's documents when every one is kept. */
+function keptLevel(keptDocuments: KeptDocumentLookup, wanted: Wanted): Served[] | undefined {
   const found: Served[] = [];
   for (const { collection, id } of wanted.values()) {
-    const kept = memory.document(collection, id);
+    const kept = keptDocuments.document(collection, id);
     if (!kept) return undefined;
     found.push({ collection, id, size: kept.size, doc: kept.doc });
   }

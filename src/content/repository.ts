@@ -81,7 +81,7 @@ export async function findPage(
   return (await findSizedPage(db, collection, query)).page;
 }
 
-/** findPage, with each document's stored size (what DocumentMemory keeps). */
+/** findPage, with each document's stored size (what KeptDocuments keeps). */
 export async function findSizedPage(
   db: Db,
   collection: string,

@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { cookieValue, SESSION_COOKIE } from '../identity/actor.js';
 import type { ContentCache } from '../content-cache/content-cache.js';
 import type { ContentRead } from '../content-cache/kept-answers.js';
-import { codedEtag } from '../content-cache/sent-forms.js';
 import type { Config } from '../config.js';
 import type { Answer } from '../lib/answer.js';
 import { type Coding, COMPRESS_MIN_BYTES, negotiateCoding } from './compression.js';
@@ -35,18 +34,18 @@ export function contentAnswerSender(cacheControl: string, cache: ContentCache) {
     // Media URLs on the request's base before the coding: each form is kept with the answer it came from.
     const answer = cache.forms.withBase(built, request.mediaBase);
     const coding = codingFor(request.headers, answer);
-    const etag = coding ? codedEtag(answer.etag, coding) : answer.etag;
+    // The coded form carries its own ETag: made once (a 304 to a form no longer kept makes it again), then kept.
+    const sent = coding ? await cache.forms.coded(built, request.mediaBase, coding) : answer;
     const credentialed = hasCredential(request.headers);
     if (read && !credentialed) cache.answers.rememberAnonymous(request.url, read);
-    reply.header('etag', etag);
+    reply.header('etag', sent.etag);
     reply.header('cache-control', credentialed ? privateCacheControl(cacheControl) : cacheControl);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, ${CONTENT_VARY}` : CONTENT_VARY);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    if (!coding) return reply.send(answer.body);
-    reply.header('content-encoding', coding);
-    return reply.send((await cache.forms.coded(built, request.mediaBase, coding)).body);
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(sent.body);
   };
 }
 

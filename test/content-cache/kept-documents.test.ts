@@ -292,7 +292,7 @@ describe('content API: answers rebuilt from the documents in memory', { skip: on
     const twice = [{ relationTo: 'media', value: image.id }, { relationTo: 'media', value: image.id }];
     memory.keepDocuments('products', memory.stamp('products'), [sized('whole', { images: twice }), sized('holed', { images: [...twice, { relationTo: 'media', value: 'missing' }] })]);
     const roots = ['whole', 'holed'].map((id) => memory.document('products', id)!.doc);
-    await expandToJson(t.database.db, 'products', findCollection('products')!.fields, roots, 1, { memory, variant: '1 test' });
+    await expandToJson(t.database.db, 'products', findCollection('products')!.fields, roots, 1, { keptDocuments: memory, variant: '1 test' });
     const kept = memory.rendering('products', roots[0]!, '1 test');
     assert.deepEqual({ ...kept!, json: undefined, uses: kept!.uses.length }, { json: undefined, uses: 2, placed: 2, bytes: 2 * stored!.size });
     assert.equal(memory.rendering('products', roots[1]!, '1 test'), undefined);

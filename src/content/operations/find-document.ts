@@ -16,22 +16,22 @@ export async function findDocument(
   depth: number,
   options: ExpandOptions & { publishedOnly?: boolean; select?: SelectQuery } = {},
 ): Promise<Doc> {
-  const memory = contentCache.documents;
-  const doc = await storedDocument(db, memory, collection.slug, id);
+  const keptDocuments = contentCache.documents;
+  const doc = await storedDocument(db, keptDocuments, collection.slug, id);
   // a draft is answered as if it did not exist to a caller who may not see it
   if (!doc || (options.publishedOnly && !isPublished(collection, doc))) throw new NotFound(`No ${collection.slug} document with id "${id}".`);
   if (!isRenderable(doc)) throw new UnrenderableDocument(collection.slug, id);
-  const [expanded] = await expandReferences(db, collection.fields, [applySelect(stripSecrets(doc), options.select)], depth, { ...options, memory });
+  const [expanded] = await expandReferences(db, collection.fields, [applySelect(stripSecrets(doc), options.select)], depth, { ...options, keptDocuments });
   return expanded as Doc;
 }
 
-/** From memory when kept there, else read (and kept). */
-async function storedDocument(db: Db, memory: AppContext['contentCache']['documents'], slug: string, id: string): Promise<Doc | undefined> {
-  if (!memory.keepsCollection(slug)) return findById(db, slug, id);
-  const kept = memory.document(slug, id);
+/** From the kept documents when kept there, else read (and kept). */
+async function storedDocument(db: Db, keptDocuments: AppContext['contentCache']['documents'], slug: string, id: string): Promise<Doc | undefined> {
+  if (!keptDocuments.keepsCollection(slug)) return findById(db, slug, id);
+  const kept = keptDocuments.document(slug, id);
   if (kept) return kept.doc;
-  const stamp = memory.stamp(slug);
+  const stamp = keptDocuments.stamp(slug);
   const found = await findSizedByIds(db, slug, [id]);
-  memory.keepDocuments(slug, stamp, found);
+  keptDocuments.keepDocuments(slug, stamp, found);
   return found[0]?.doc;
 }

@@ -34,12 +34,12 @@ type Context = Pick<AppContext, 'db' | 'contentCache'>;
 export async function findDocuments(context: Context, collection: CollectionDefinition, query: FindQuery, options: FindOptions & { scopeKey: string }): Promise<SerializedJson> {
   const page = await pageOfDocuments(context, collection, query, options.publishedOnly === true);
   const roots = page.docs.filter((doc) => isRenderable(doc) || void options.onUnrenderable?.(doc.id)).map(stripSecrets);
-  const memory = context.contentCache.documents;
+  const keptDocuments = context.contentCache.documents;
   const variant = `${query.depth} ${options.scopeKey}`;
   // a selected answer is expanded as selected: renderings are kept of stored documents as they are
   const docs = query.select
-    ? (await expandReferences(context.db, collection.fields, roots.map((doc) => applySelect(doc, query.select)), query.depth, { ...options, memory })).map((doc) => JSON.stringify(doc))
-    : await expandToJson(context.db, collection.slug, collection.fields, roots, query.depth, { ...options, memory, variant });
+    ? (await expandReferences(context.db, collection.fields, roots.map((doc) => applySelect(doc, query.select)), query.depth, { ...options, keptDocuments })).map((doc) => JSON.stringify(doc))
+    : await expandToJson(context.db, collection.slug, collection.fields, roots, query.depth, { ...options, keptDocuments, variant });
   // Page's keys in its order, docs first: the bytes JSON.stringify gives the whole page
   const rest = JSON.stringify({ ...page, docs: undefined });
   return new SerializedJson(`{"docs":[${docs.join(',')}],${rest.slice(1)}`);
@@ -52,20 +52,20 @@ export function matchCondition(collection: CollectionDefinition, where: unknown,
 
 /** The page's stored documents: from the content cache when its page and each of its documents are kept, else one statement (then kept). */
 async function pageOfDocuments({ db, contentCache }: Context, collection: CollectionDefinition, query: FindQuery, publishedOnly: boolean): Promise<Page> {
-  const memory = contentCache.documents;
+  const keptDocuments = contentCache.documents;
   const where = matchCondition(collection, query.where, publishedOnly);
   const orderBy = buildOrderBy(collection.fields, query.sort);
   const pageQuery = { where, orderBy, limit: query.limit, page: query.page };
-  if (!memory.keepsCollection(collection.slug)) return (await findSizedPage(db, collection.slug, pageQuery)).page;
+  if (!keptDocuments.keepsCollection(collection.slug)) return (await findSizedPage(db, collection.slug, pageQuery)).page;
   const key = canonicalJson({ where: query.where ?? null, sort: query.sort ?? null, limit: query.limit, page: query.page, publishedOnly });
-  const kept = keptPage(memory.page(collection.slug, key), (id) => memory.document(collection.slug, id)?.doc);
+  const kept = keptPage(keptDocuments.page(collection.slug, key), (id) => keptDocuments.document(collection.slug, id)?.doc);
   if (kept) return pageOf(kept.docs, kept.totalDocs, query);
-  const stamp = memory.stamp(collection.slug);
+  const stamp = keptDocuments.stamp(collection.slug);
   const { page, sized } = await findSizedPage(db, collection.slug, pageQuery);
   const fields = fieldsOfQuery(query.where, query.sort);
   const publication = publishedOnly ? publicationField(collection) : undefined;
   if (publication) fields.add(publication);
-  memory.keepPage(collection.slug, stamp, key, fields, { ids: sized.map(({ doc }) => doc.id), totalDocs: page.totalDocs }, sized);
+  keptDocuments.keepPage(collection.slug, stamp, key, fields, { ids: sized.map(({ doc }) => doc.id), totalDocs: page.totalDocs }, sized);
   return page;
 }
 
