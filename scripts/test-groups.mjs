@@ -28,11 +28,12 @@ export const OWN_PROCESS = new Map([
 /**
  * Files that run only among themselves, in this many groups: the admin app's browser tests (a Chromium
  * each, long, and sensitive to a starved core: one group, so one Chromium at a time, beside other work;
- * the group's time is still under half a pass's) and the reliability drills (real service processes
+ * the group's time is still under half a pass's; TEST_BROWSER_GROUPS splits them for a machine with more
+ * cores) and the reliability drills (real service processes
  * killed -9, each printing its figures).
  */
 const SETS = [
-  { name: 'browser', groups: 1, has: (file, { browser }) => browser(file) },
+  { name: 'browser', groups: Number(process.env.TEST_BROWSER_GROUPS ?? 1), has: (file, { browser }) => browser(file) },
   { name: 'drills', groups: 1, has: (file) => relative(file).startsWith('test/drills/') },
 ];
 
