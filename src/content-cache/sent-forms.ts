@@ -52,6 +52,7 @@ export class SentForms implements BudgetedLayer {
   readonly name = 'forms';
   private readonly byAnswer = new Map<Answer | string, Map<string, Answer>>();
   private held = 0;
+  private readonly uploadsNamed = new WeakMap<Answer, boolean>();
   /** The key of the answer whose forms were used last: using it again needs no reordering. */
   private newest: Answer | string | undefined;
 
@@ -69,7 +70,7 @@ export class SentForms implements BudgetedLayer {
    * was, and differs per base.
    */
   withBase(answer: Answer, base: string | undefined): Answer {
-    if (base === undefined || answer.encoding || !answer.body.includes(MARK)) return answer;
+    if (base === undefined || answer.encoding || !this.namesUploads(answer)) return answer;
     const known = this.formOf(answer, formKey(base, undefined));
     if (known) return known;
     const digest = createHash('sha1').update(base).digest('base64url').slice(0, 10);
@@ -112,6 +113,16 @@ export class SentForms implements BudgetedLayer {
     this.byAnswer.delete(answerKey);
     for (const form of forms.values()) this.held -= form.body.length;
     if (this.newest === answerKey) this.newest = undefined;
+  }
+
+  /** Whether the answer names an uploaded file: looked for once per answer, not in every request's bytes. */
+  private namesUploads(answer: Answer): boolean {
+    let names = this.uploadsNamed.get(answer);
+    if (names === undefined) {
+      names = answer.body.includes(MARK);
+      this.uploadsNamed.set(answer, names);
+    }
+    return names;
   }
 
   private formOf(answer: Answer, key: string): Answer | undefined {
