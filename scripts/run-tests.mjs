@@ -68,7 +68,7 @@ if (!['all', 'skipped-on-pglite'].includes(postgresFiles)) {
   console.error(`TEST_POSTGRES_FILES must be all or skipped-on-pglite, not ${postgresFiles}`);
   process.exit(2);
 }
-const skippedReporter = fileURLToPath(new URL('./skipped-reporter.mjs', import.meta.url));
+const summaryReporter = fileURLToPath(new URL('./summary-reporter.mjs', import.meta.url));
 const timingReporter = fileURLToPath(new URL('./timing-reporter.mjs', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-tests-'));
 const WITH_SERVERS = 'bash scripts/with-postgres.sh bash scripts/with-redis.sh npm test';
@@ -85,6 +85,8 @@ function testEnv(target) {
 const started = Date.now();
 let failed = false;
 const skipped = [];
+/** The tests that failed, per pass, repeated at the end (a pass's own list scrolls away under the next pass). */
+const failures = [];
 /** Files left out of a pass on purpose, with the reason, for the closing summary. */
 const leftOut = [];
 const listed = (some) => some.map((file) => path.relative(process.cwd(), file)).join(', ');
@@ -107,7 +109,7 @@ for (const target of targets) {
   const run = spawnSync(process.execPath, [
     '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
-    `--test-reporter=${skippedReporter}`, `--test-reporter-destination=${report}`,
+    `--test-reporter=${summaryReporter}`, `--test-reporter-destination=${report}`,
     ...(process.env.TEST_TIMINGS ? [`--test-reporter=${timingReporter}`, `--test-reporter-destination=${process.env.TEST_TIMINGS.replace(/(\.json)?$/, `-${target}.json`)}`] : []),
     // Most files share a process with a few others, the longest start first (scripts/test-groups.mjs).
     ...planTestProcesses(passFiles, { folder: path.join(reports, target), browser: isBrowserTest }),
@@ -116,7 +118,11 @@ for (const target of targets) {
     env: testEnv(target),
   });
   if (run.status !== 0) failed = true;
-  if (existsSync(report)) skipped.push(...JSON.parse(readFileSync(report, 'utf8') || '[]').map((test) => ({ ...test, target })));
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8') || '{}');
+    skipped.push(...(summary.skipped ?? []).map((test) => ({ ...test, target })));
+    failures.push(...(summary.failed ?? []).map((test) => ({ ...test, target })));
+  }
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -152,4 +158,10 @@ function notRunHere() {
 const notes = notRunHere();
 console.log(`\n# ${failed ? 'Failed' : 'Passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s on ${targets.join(' and ')}`);
 if (notes.length > 0) console.log(`# Not run here:\n${notes.map((line) => `#   ${line}`).join('\n')}`);
+if (failures.length > 0) {
+  console.log(`\n# ${counted(failures.length, 'failed test')}:`);
+  for (const { name, file, target, error } of failures) {
+    console.log(`\n## ${name} (${file ?? 'no file'}, on ${target})\n${error.split('\n').map((line) => `   ${line}`).join('\n')}`);
+  }
+}
 process.exit(failed ? 1 : 0);

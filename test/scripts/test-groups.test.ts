@@ -34,6 +34,16 @@ describe('npm test runs files in shared processes', () => {
     assert.match(failures, /✖ keeps its word/);
   });
 
+  it('repeats each failure, with its error, after the closing line (where a CI log\'s tail shows it)', async () => {
+    const { stdout } = await runTests({ FIXTURE_BROKEN: '1' });
+    const closing = stdout.slice(stdout.lastIndexOf('\n# Failed in'));
+    assert.match(closing, /^# 1 failed test:$/m);
+    assert.match(closing, /^## keeps its word \(test\/fixtures\/runner\/fails\.ts, on pglite\)$/m);
+    assert.match(closing, /'broken' !== 'kept'/);
+    assert.match(closing, /test\/fixtures\/runner\/fails\.ts:\d+:\d+/);
+    assert.doesNotMatch((await runTests({})).stdout, /failed test/);
+  });
+
   it('runs every file in its own process with TEST_GROUPS=0', async () => {
     const { stdout } = await runTests({ TEST_GROUPS: '0' });
     assert.doesNotMatch(stdout, /^▶ test\/fixtures\/runner\/skips\.ts$/m);
