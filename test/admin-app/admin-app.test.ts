@@ -10,7 +10,7 @@ import { startAppWithBackend } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { pngBytes } from '../helpers/images.js';
 import { DEFAULT_ADMIN_DIR } from '../../src/admin-app/static-routes.js';
-import { browserMissing as missing, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
+import { browserMissing as missing, awaitCreated, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
 
 const PASSWORD = 'a long enough password';
 
@@ -86,7 +86,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.getByRole('option', { name: 'Published' }).click();
     await page.getByLabel('Show on the home page').check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await awaitCreated(page, 'announcements');
     const home = await apiJson('/api/home');
     assert.ok(home.announcements.some((announcement: { title: string }) => announcement.title === 'Batch 2 ships Friday'), JSON.stringify(home.announcements));
     await page.goto(`${base}/admin/#/announcements`);
@@ -193,7 +193,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.keyboard.type('well');
     await editor.getByText('Playtesting went well').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await awaitCreated(page, 'articles');
     // saved as a draft (the default status): seen with a credential and ?draft=true
     const { docs: [article] } = await apiJson('/api/articles?where[title][equals]=Designer%20diary&draft=true', { authorization: 'Bearer browser-test-admin-key' });
     assert.equal(article.content.type, 'doc');
@@ -213,7 +213,7 @@ describe('the admin app in a real browser', { skip: missing }, () => {
     await page.getByRole('combobox', { name: 'Role' }).last().click();
     await page.getByRole('option', { name: 'Viewer' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await awaitCreated(page, 'users');
     const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'vi@shop.example', password: PASSWORD }) });
     assert.equal(login.status, 200);
     assert.deepEqual((await login.json()).user.roles, ['viewer']);

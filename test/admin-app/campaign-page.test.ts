@@ -6,7 +6,7 @@ import { createUser } from '../../src/accounts/manage-users.js';
 import { startAppWithBackend } from '../helpers/app.js';
 import { backendProduct } from '../helpers/backend-products.js';
 import { pngBytes } from '../helpers/images.js';
-import { browserMissing as missing, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
+import { browserMissing as missing, awaitCreated, launchChromium, pageProblems as problems, SCREENSHOTS, seriousViolations, signIn as signInAt } from '../helpers/admin-browser.js';
 
 const PASSWORD = 'a long enough password';
 const ADMIN_KEY = 'campaign-page-admin-key';
@@ -149,9 +149,7 @@ describe('the campaign page', { skip: missing }, () => {
     await page.locator('[data-field="variants"]').getByRole('button', { name: /^Add/ }).click();
     await page.locator('input[name="variants.0.title"]').fill('Standard');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
-    // The create page goes on to the new record's page; leaving before it has would be undone by that redirect.
-    await page.waitForURL(/#\/preorder-products\/[0-9a-f]+$/);
+    await awaitCreated(page, 'preorder-products');
     const { docs: [created] } = await api('/api/preorder-products?where[title][equals]=Local%20campaign&depth=0&draft=true');
     assert.deepEqual([created.variants[0].title, created.variants[0].currentOrders, created.variants[0].maxOrders, created.fundingGoal], ['Standard', 0, 0, 0]);
 

@@ -55,6 +55,18 @@ export async function signIn(
   return page;
 }
 
+/**
+ * After Save on a create page: react-admin's notification, then its redirect to the new record's page, and
+ * that record's id. The notification shows while the URL is still the create page's (the redirect waits
+ * for the form's reset); a navigation made before it is undone by it.
+ */
+export async function awaitCreated(page: Page, resource: string): Promise<string> {
+  await page.getByText('Element created').waitFor();
+  const pattern = new RegExp(`#/${resource}/(?!create$)([^/?]+)$`);
+  await page.waitForURL(pattern);
+  return decodeURIComponent(page.url().match(pattern)![1]!);
+}
+
 /** axe-core's serious and critical findings on the page, once it has settled. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Settled first: react-admin's loading indicator is a transient, unnamed progress bar.
