@@ -56,15 +56,13 @@ export async function signIn(
 }
 
 /**
- * After Save on a create page: react-admin's notification, then its redirect to the new record's page, and
- * that record's id. The notification shows while the URL is still the create page's (the redirect waits
- * for the form's reset); a navigation made before it is undone by it.
+ * After Save on a create page: react-admin's notification, then its redirect to the new record's page. The
+ * notification shows while the URL is still the create page's (the redirect waits for the form's reset); a
+ * navigation made before it is undone by it.
  */
-export async function awaitCreated(page: Page, resource: string): Promise<string> {
+export async function awaitCreated(page: Page, resource: string): Promise<void> {
   await page.getByText('Element created').waitFor();
-  const pattern = new RegExp(`#/${resource}/(?!create$)([^/?]+)$`);
-  await page.waitForURL(pattern);
-  return decodeURIComponent(page.url().match(pattern)![1]!);
+  await page.waitForURL(new RegExp(`#/${resource}/(?!create$)[^/?]+$`));
 }
 
 /** axe-core's serious and critical findings on the page, once it has settled. */
