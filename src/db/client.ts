@@ -257,30 +257,49 @@ export async function writeMigratedSnapshot(file: string, folder = migrationsFol
 }
 
 async function startPglite(target: DatabaseTarget & { kind: 'pglite' | 'memory' }) {
+  const { client, release } = await startPgliteThread(target);
+  return pgliteDatabase(client, target, release);
+}
+
+/**
+ * The embedded database's thread, started (ready unless `openBeforeReady`), with the ORM's modules loaded
+ * meanwhile; `release` frees DATA_DIR's lock once the thread is closed.
+ */
+export async function startPgliteThread(target: DatabaseTarget & { kind: 'pglite' | 'memory' }): Promise<{ client: PgliteThread; release: () => void }> {
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
-  let client: PgliteThread;
-  let drizzlePglite: typeof import('drizzle-orm/pglite')['drizzle'];
-  let migratePglite: typeof import('drizzle-orm/pglite/migrator')['migrate'];
   try {
     setFlagsFromString('--liftoff-only');
     const folder = target.kind === 'pglite' ? pgliteFolder(target.dataDir) : undefined;
     if (folder) await initializeDataFolder(folder);
-    client = new PgliteThread({
+    const client = new PgliteThread({
       settings: { folder, startParams: PGLITE_START_PARAMS, snapshot: target.kind === 'memory' ? target.snapshot : undefined },
       statementTimeoutMs: target.kind === 'pglite' ? target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS : undefined,
       onRestart: (reason) => target.onRestart?.(reason),
     });
     // Loaded while the database starts on its thread (and only for the embedded database).
-    [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+    const orm = loadPgliteOrm();
     if (target.openBeforeReady) client.waitReady.catch(() => release());
     else await client.waitReady;
+    await orm;
+    return { client, release };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** What an embedded Database needs of its PGlite: the thread's surface, or a stand-in for one (tests lend threads). */
+export type PgliteClient = Pick<PgliteThread, 'query' | 'exec' | 'transaction' | 'close' | 'withoutLimit'>;
+
+let pgliteOrm: Promise<[typeof import('drizzle-orm/pglite'), typeof import('drizzle-orm/pglite/migrator')]> | undefined;
+const loadPgliteOrm = () => (pgliteOrm ??= Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]));
+
+/** The Database over a started embedded client (its methods get wrapped to be timed); `release` (the DATA_DIR lock) once closed. */
+export async function pgliteDatabase<Client extends PgliteClient>(client: Client, target: Pick<DatabaseTarget, 'onQuery'>, release: () => void = () => {}) {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await loadPgliteOrm();
   // drizzle-orm/pglite calls only query, exec and transaction, which the thread provides.
   const asPglite = client as unknown as PGlite;
-  const db = drizzlePglite(asPglite, ormOptions(target)) as unknown as Db;
+  const db = drizzlePglite(asPglite, ormOptions(target as DatabaseTarget)) as unknown as Db;
   let observer: QueryObserver | undefined;
   for (const method of ['query', 'exec'] as const) timeCalls(client, method, 'query', () => observer);
   timeCalls(client, 'transaction', 'transaction', () => observer);

@@ -302,6 +302,12 @@ export class PgliteThread {
     }
   }
 
+  /** Whether the thread keeps the process running, as it does from the start (tests keep idle databases without it). */
+  holdProcess(hold: boolean): void {
+    if (hold) this.worker.ref();
+    else this.worker.unref();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     try {

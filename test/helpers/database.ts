@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, writeMigratedSnapshot } from '../../src/db/client.js';
+import { borrowDatabase } from './lent-databases.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL when the runner asks for it (TEST_DB=postgres).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (an emptied one lent again
+ * when the process has one idle: lent-databases.ts), or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL when the runner asks for it (TEST_DB=postgres).
  */
 export type TestDatabase = Database & {
   /** Set on PostgreSQL: another instance can open the same database. */
@@ -22,10 +24,7 @@ export async function openTestDatabase(onQuery?: (query: string) => void, statem
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const snapshot = await migratedSnapshot();
-    const database = await openDatabase({ kind: 'memory', snapshot, onQuery });
-    // Nothing left to apply when the snapshot is current; were it not, the missing migrations would run here.
-    await database.migrate();
-    return { ...database, snapshot };
+    return { ...(await borrowDatabase(snapshot, onQuery)), snapshot };
   }
   return openPostgresTestDatabase(serverUrl, onQuery, statementTimeoutMs);
 }
