@@ -18,7 +18,21 @@ function testFiles(dir) {
   });
 }
 
-const requested = process.argv.slice(2);
+/**
+ * What a run takes in: `npm test` the everyday files; the admin app's browser tests (Chromium driving the
+ * built app: `npm run test:browser`) and the drills (service processes killed, many instances, thousands of
+ * products: `npm run drills`) are parts of their own, and `--all` runs everything (`npm run test:all`, CI).
+ * Files named on the command line run whatever their part.
+ */
+const PARTS = ['browser', 'drills'];
+const options = process.argv.slice(2).filter((argument) => argument.startsWith('--'));
+const requested = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+const unknown = options.filter((option) => !['--all', ...PARTS.map((part) => `--${part}`)].includes(option));
+if (unknown.length > 0) {
+  console.error(`unknown option ${unknown.join(' ')}: run-tests.mjs [--all | --browser | --drills] [test files…]`);
+  process.exit(2);
+}
+const partsAsked = options.includes('--all') ? [...PARTS, 'everyday'] : options.length > 0 ? options.map((option) => option.slice(2)) : ['everyday'];
 
 /**
  * The throwaway servers to start for this run: PostgreSQL 15 and Redis, each when its variable is unset and
@@ -48,7 +62,7 @@ if (servers.length > 0) {
 // once if a source changed, rather than each command compiling the sources through tsx.
 if ((await buildIfStale()) !== 0) process.exit(1);
 // The typed client's tests (clients/typescript, an npm workspace) run with the service's.
-const files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
+let files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
@@ -57,6 +71,11 @@ const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
  * third of a pass's time. TEST_BROWSER=0 leaves them out altogether.
  */
 const isBrowserTest = (file) => existsSync(file) && /^import .*helpers\/admin-browser\.js';$/m.test(readFileSync(file, 'utf8'));
+const isDrill = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith('test/drills/');
+const partOf = (file) => (isBrowserTest(file) ? 'browser' : isDrill(file) ? 'drills' : 'everyday');
+/** Files of the parts this run leaves out, for the closing summary. */
+const otherParts = requested.length > 0 ? [] : PARTS.filter((part) => !partsAsked.includes(part)).map((part) => ({ part, files: files.filter((file) => partOf(file) === part) }));
+if (requested.length === 0) files = files.filter((file) => partsAsked.includes(partOf(file)));
 const browserTests = files.filter(isBrowserTest);
 const withoutBrowser = process.env.TEST_BROWSER === '0';
 /**
@@ -91,6 +110,9 @@ const failures = [];
 const leftOut = [];
 const listed = (some) => some.map((file) => path.relative(process.cwd(), file)).join(', ');
 const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+for (const { part, files: partFiles } of otherParts) {
+  if (partFiles.length > 0) leftOut.push(`left out, ${counted(partFiles.length, part === 'browser' ? 'browser test file' : 'drill')}: npm run ${part === 'browser' ? 'test:browser' : 'drills'} runs them, npm run test:all everything (${listed(partFiles)})`);
+}
 if (withoutBrowser && browserTests.length > 0) leftOut.push(`left out, ${counted(browserTests.length, 'browser test file')}: TEST_BROWSER=0 (${listed(browserTests)})`);
 for (const target of targets) {
   const first = target === targets[0];
@@ -112,7 +134,7 @@ for (const target of targets) {
     `--test-reporter=${summaryReporter}`, `--test-reporter-destination=${report}`,
     ...(process.env.TEST_TIMINGS ? [`--test-reporter=${timingReporter}`, `--test-reporter-destination=${process.env.TEST_TIMINGS.replace(/(\.json)?$/, `-${target}.json`)}`] : []),
     // Most files share a process with a few others, the longest start first (scripts/test-groups.mjs).
-    ...planTestProcesses(passFiles, { folder: path.join(reports, target), browser: isBrowserTest }),
+    ...planTestProcesses(passFiles, { folder: path.join(reports, target), browser: isBrowserTest, slots: concurrency }),
   ], {
     stdio: 'inherit',
     env: testEnv(target),

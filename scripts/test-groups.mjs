@@ -37,9 +37,14 @@ const SETS = [
   { name: 'drills', groups: 1, has: (file) => relative(file).startsWith('test/drills/') },
 ];
 
-/** A group closes at this many seconds of measured time, or at MAX_FILES files. */
-const GROUP_SECONDS = Number(process.env.TEST_GROUP_SECONDS ?? 40);
-const MAX_FILES = 12;
+/**
+ * The ordinary files go into this many groups per process running at once (the runner's concurrency), of
+ * about equal measured time: few enough that a pass loads tsx and the service's modules a dozen times
+ * rather than thirty (about 2.5 s of CPU each), enough that both cores stay busy to the end when a file
+ * runs longer than measured. A group holds at least MIN_GROUP_SECONDS (a short run is one group).
+ */
+const GROUPS_PER_SLOT = 4;
+const MIN_GROUP_SECONDS = 20;
 /** A file not in the durations file yet (a new one): about a median file. */
 const UNKNOWN_SECONDS = 4;
 
@@ -56,41 +61,37 @@ function readDurations() {
 
 /**
  * The runner's arguments for a pass: one entry module per process, written into `folder` and named so
- * that the longest start first. Files that may share a process are packed in path order (neighbours in a
- * folder tend to load the same modules) into groups of about GROUP_SECONDS.
+ * that the longest start first. Files that may share a process are dealt into groups of about equal
+ * measured time (GROUPS_PER_SLOT for each of the `slots` processes that run at once).
  */
-export function planTestProcesses(files, { folder, browser = () => false }) {
+export function planTestProcesses(files, { folder, browser = () => false, slots = 2 }) {
   if (process.env.TEST_GROUPS === '0' || files.length <= 1) return files;
   const durations = readDurations();
   const seconds = (file) => durations.get(relative(file)) ?? UNKNOWN_SECONDS;
   const processes = [];
   const placed = new Set();
-  for (const set of SETS) {
-    const members = files.filter((file) => set.has(file, { browser }));
-    // The longest first, each into the group with the least time so far.
-    const groups = Array.from({ length: Math.min(set.groups, members.length) }, () => ({ label: set.name, files: [], seconds: 0 }));
+  /** `members` dealt into `count` groups, the longest first, each into the group with the least time so far. */
+  const deal = (members, count, label) => {
+    const groups = Array.from({ length: Math.min(count, members.length) }, () => ({ label, files: [], seconds: 0 }));
     for (const file of [...members].sort((a, b) => seconds(b) - seconds(a))) {
       const least = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
       least.files.push(file);
       least.seconds += seconds(file);
       placed.add(file);
     }
-    processes.push(...groups);
-  }
+    return groups;
+  };
+  for (const set of SETS) processes.push(...deal(files.filter((file) => set.has(file, { browser })), set.groups, set.name));
   for (const file of files.filter((file) => !placed.has(file) && OWN_PROCESS.has(relative(file)))) {
     processes.push({ files: [file], seconds: seconds(file) });
     placed.add(file);
   }
-  let group = { files: [], seconds: 0 };
-  for (const file of files.filter((file) => !placed.has(file))) {
-    if (group.files.length > 0 && (group.seconds + seconds(file) > GROUP_SECONDS || group.files.length >= MAX_FILES)) {
-      processes.push(group);
-      group = { files: [], seconds: 0 };
-    }
-    group.files.push(file);
-    group.seconds += seconds(file);
-  }
-  if (group.files.length > 0) processes.push(group);
+  const ordinary = files.filter((file) => !placed.has(file));
+  const total = ordinary.reduce((sum, file) => sum + seconds(file), 0);
+  const groups = deal(ordinary, Math.max(1, Math.min(slots * GROUPS_PER_SLOT, Math.ceil(total / MIN_GROUP_SECONDS))), 'group');
+  // Each group runs its files in path order (neighbours in a folder tend to load the same modules).
+  for (const group of groups) group.files.sort();
+  processes.push(...groups);
   processes.sort((a, b) => b.seconds - a.seconds);
   mkdirSync(folder, { recursive: true });
   const width = String(processes.length).length;
