@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { planTestProcesses } from './test-groups.mjs';
+import { parseRunArguments, selectParts } from './test-parts.mjs';
 
 function testFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -18,21 +19,14 @@ function testFiles(dir) {
   });
 }
 
-/**
- * What a run takes in: `npm test` the everyday files; the admin app's browser tests (Chromium driving the
- * built app: `npm run test:browser`) and the drills (service processes killed, many instances, thousands of
- * products: `npm run drills`) are parts of their own, and `--all` runs everything (`npm run test:all`, CI).
- * Files named on the command line run whatever their part.
- */
-const PARTS = ['browser', 'drills'];
-const options = process.argv.slice(2).filter((argument) => argument.startsWith('--'));
-const requested = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
-const unknown = options.filter((option) => !['--all', ...PARTS.map((part) => `--${part}`)].includes(option));
-if (unknown.length > 0) {
-  console.error(`unknown option ${unknown.join(' ')}: run-tests.mjs [--all | --browser | --drills] [test files…]`);
+let parsed;
+try {
+  parsed = parseRunArguments(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
   process.exit(2);
 }
-const partsAsked = options.includes('--all') ? [...PARTS, 'everyday'] : options.length > 0 ? options.map((option) => option.slice(2)) : ['everyday'];
+const { parts: partsAsked, requested } = parsed;
 
 /**
  * The throwaway servers to start for this run: PostgreSQL 15 and Redis, each when its variable is unset and
@@ -62,7 +56,7 @@ if (servers.length > 0) {
 // once if a source changed, rather than each command compiling the sources through tsx.
 if ((await buildIfStale()) !== 0) process.exit(1);
 // The typed client's tests (clients/typescript, an npm workspace) run with the service's.
-let files = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
+const allFiles = requested.length > 0 ? requested : [...testFiles('test').sort(), ...testFiles('clients/typescript/test').sort()];
 const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
@@ -73,9 +67,9 @@ const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
 const isBrowserTest = (file) => existsSync(file) && /^import .*helpers\/admin-browser\.js';$/m.test(readFileSync(file, 'utf8'));
 const isDrill = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith('test/drills/');
 const partOf = (file) => (isBrowserTest(file) ? 'browser' : isDrill(file) ? 'drills' : 'everyday');
-/** Files of the parts this run leaves out, for the closing summary. */
-const otherParts = requested.length > 0 ? [] : PARTS.filter((part) => !partsAsked.includes(part)).map((part) => ({ part, files: files.filter((file) => partOf(file) === part) }));
-if (requested.length === 0) files = files.filter((file) => partsAsked.includes(partOf(file)));
+/** The files of the parts asked for (every file named on the command line), and the parts left out. */
+const selected = requested.length > 0 ? { files: allFiles, leftOut: [] } : selectParts(allFiles, partsAsked, partOf);
+const files = selected.files;
 const browserTests = files.filter(isBrowserTest);
 const withoutBrowser = process.env.TEST_BROWSER === '0';
 /**
@@ -110,7 +104,7 @@ const failures = [];
 const leftOut = [];
 const listed = (some) => some.map((file) => path.relative(process.cwd(), file)).join(', ');
 const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-for (const { part, files: partFiles } of otherParts) {
+for (const { part, files: partFiles } of selected.leftOut) {
   if (partFiles.length > 0) leftOut.push(`left out, ${counted(partFiles.length, part === 'browser' ? 'browser test file' : 'drill')}: npm run ${part === 'browser' ? 'test:browser' : 'drills'} runs them, npm run test:all everything (${listed(partFiles)})`);
 }
 if (withoutBrowser && browserTests.length > 0) leftOut.push(`left out, ${counted(browserTests.length, 'browser test file')}: TEST_BROWSER=0 (${listed(browserTests)})`);
