@@ -1,12 +1,8 @@
 import module from 'node:module';
-import { checkCommerceAccess } from './commerce/check-commerce-access.js';
 import { type Config, loadConfig, loadDotEnv } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { optimizeNextTick } from './lib/optimize-next-tick.js';
-import { anyUserExists } from './accounts/users.js';
-import { adminAppBuilt } from './admin-app/static-routes.js';
 import { startFailureLine, startStep, StartStepError } from './start-up/failures.js';
-import { startNotes } from './start-up/notes.js';
 
 /**
  * Connections the kernel may hold before the service accepts them (capped by net.core.somaxconn). Node's
@@ -62,18 +58,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await startStep('listen', app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }));
-  const notes = startNotes(config, {
-    address: app.server.address(),
-    adminAppBuilt: adminAppBuilt(),
-    // A database gone this very moment costs the note, not the running service.
-    usersExist: await anyUserExists(database.db).catch(() => true),
-    databaseKind: database.kind,
-  });
-  for (const note of notes) app.log[note.level](note.message);
-  if (database.kind === 'pglite' && Number(process.versions.node.split('.')[0]) >= 22 && !process.execArgv.includes('--liftoff-only')) {
-    app.log.warn('node was started without --liftoff-only (npm start and the container pass it): the embedded database compiles its WebAssembly twice, about 500 MB more memory at start-up');
-  }
-  void checkCommerceAccess(config, app.log);
+  const { announceStart } = await import('./start-up/announce.js');
+  await announceStart(app, config, database);
 }
 
 // A failure a setting explains is one line naming it; anything else (a bug) keeps its stack.
