@@ -44,23 +44,6 @@ describe('test databases lent again', { skip: !onPglite && 'lent only on the emb
     }
   });
 
-  it('are all kept when closed together', async () => {
-    const closed = [await openTestDatabase(), await openTestDatabase(), await openTestDatabase()];
-    // Each moves its transaction counter at least 100 past the snapshot's, where a new database starts.
-    const moved: number[] = [];
-    for (const database of closed) {
-      for (let step = 0; step < 100; step += 1) await transactionId(database);
-      moved.push(await transactionId(database));
-    }
-    await Promise.all(closed.map((database) => database.close()));
-    const again = [await openTestDatabase(), await openTestDatabase(), await openTestDatabase()];
-    try {
-      for (const database of again) assert.ok(await transactionId(database) > Math.min(...moved), 'a database lent again, not a new one');
-    } finally {
-      await Promise.all(again.map((database) => database.close()));
-    }
-  });
-
   it('are not lent again once a test changed their schema', async () => {
     const changed = await openTestDatabase();
     const moved = await transactionId(changed);

@@ -60,8 +60,10 @@ function lend(thread: PgliteThread, takeBack: () => Promise<void>): PgliteClient
 }
 
 async function giveBack(snapshot: string, thread: PgliteThread): Promise<void> {
+  const kept = idle.get(snapshot) ?? [];
   try {
     const fresh = await freshStates.get(snapshot)!;
+    if (kept.length >= KEPT) throw new Error('enough kept');
     // Outside any transaction (DISCARD ALL refuses to run in one): one left open fails here, and the thread is closed.
     await thread.exec('DISCARD ALL');
     if ((await catalogDigest(thread)) !== fresh.catalog) throw new Error('the schema changed');
@@ -70,15 +72,8 @@ async function giveBack(snapshot: string, thread: PgliteThread): Promise<void> {
     await thread.close();
     return;
   }
-  // Read after the awaits: databases closed together each find the list as the others left it.
-  const kept = idle.get(snapshot) ?? [];
-  if (kept.length >= KEPT) {
-    await thread.close();
-    return;
-  }
   thread.holdProcess(false);
-  kept.push(thread);
-  idle.set(snapshot, kept);
+  idle.set(snapshot, [...kept, thread]);
 }
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
