@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { planTestProcesses } from './test-groups.mjs';
-import { parseRunArguments, selectParts } from './test-parts.mjs';
+import { isDrill, PART_COMMANDS, parseRunArguments, selectParts } from './test-parts.mjs';
 
 function testFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -65,7 +65,6 @@ const targets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglit
  * third of a pass's time. TEST_BROWSER=0 leaves them out altogether.
  */
 const isBrowserTest = (file) => existsSync(file) && /^import .*helpers\/admin-browser\.js';$/m.test(readFileSync(file, 'utf8'));
-const isDrill = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith('test/drills/');
 const partOf = (file) => (isBrowserTest(file) ? 'browser' : isDrill(file) ? 'drills' : 'everyday');
 /** The files of the parts asked for (every file named on the command line), and the parts left out. */
 const selected = requested.length > 0 ? { files: allFiles, leftOut: [] } : selectParts(allFiles, partsAsked, partOf);
@@ -105,7 +104,7 @@ const leftOut = [];
 const listed = (some) => some.map((file) => path.relative(process.cwd(), file)).join(', ');
 const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 for (const { part, files: partFiles } of selected.leftOut) {
-  if (partFiles.length > 0) leftOut.push(`left out, ${counted(partFiles.length, part === 'browser' ? 'browser test file' : 'drill')}: npm run ${part === 'browser' ? 'test:browser' : 'drills'} runs them, npm run test:all everything (${listed(partFiles)})`);
+  if (partFiles.length > 0) leftOut.push(`left out, ${counted(partFiles.length, part === 'browser' ? 'browser test file' : 'drill')}: ${PART_COMMANDS[part]} runs them, npm run test:all everything (${listed(partFiles)})`);
 }
 if (withoutBrowser && browserTests.length > 0) leftOut.push(`left out, ${counted(browserTests.length, 'browser test file')}: TEST_BROWSER=0 (${listed(browserTests)})`);
 for (const target of targets) {

@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDrill } from './test-parts.mjs';
 
 /**
  * Files that keep a process of their own, each with why: one that breaks, or is broken by, others in a
@@ -34,7 +35,7 @@ export const OWN_PROCESS = new Map([
  */
 const SETS = [
   { name: 'browser', groups: Number(process.env.TEST_BROWSER_GROUPS ?? 1), has: (file, { browser }) => browser(file) },
-  { name: 'drills', groups: 1, has: (file) => relative(file).startsWith('test/drills/') },
+  { name: 'drills', groups: 1, has: (file) => isDrill(file) },
 ];
 
 /**

@@ -4,7 +4,14 @@
 // own, as they take longer than the rest together; `--all` runs every part (`npm run test:all`, CI). Files
 // named on the command line run whatever their part.
 
+import path from 'node:path';
+
 export const PARTS = ['browser', 'drills'];
+/** The command that runs each part on its own. */
+export const PART_COMMANDS = { browser: 'npm run test:browser', drills: 'npm run drills' };
+
+/** Whether `file` (absolute, or relative to the project's folder) is a reliability drill. */
+export const isDrill = (file) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/').startsWith('test/drills/');
 export const USAGE = 'run-tests.mjs [--all | --browser | --drills] [test files…]';
 
 /** The runner's arguments: the parts asked for and the files named. Throws on an option it does not know. */

@@ -78,7 +78,7 @@ export type DatabaseTarget = (
   openBeforeReady?: boolean;
 };
 
-function ormOptions(target: DatabaseTarget) {
+function ormOptions(target: Pick<DatabaseTarget, 'onQuery'>) {
   const { onQuery } = target;
   return { schema, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) };
 }
@@ -293,15 +293,14 @@ export async function startPgliteThread(target: DatabaseTarget & { kind: 'pglite
 /** What an embedded Database needs of its PGlite: the thread's surface, or a stand-in for one (tests lend threads). */
 export type PgliteClient = Pick<PgliteThread, 'query' | 'exec' | 'transaction' | 'close' | 'withoutLimit'>;
 
-let pgliteOrm: Promise<[typeof import('drizzle-orm/pglite'), typeof import('drizzle-orm/pglite/migrator')]> | undefined;
-const loadPgliteOrm = () => (pgliteOrm ??= Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]));
+const loadPgliteOrm = () => Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
 
 /** The Database over a started embedded client (its methods get wrapped to be timed); `release` (the DATA_DIR lock) once closed. */
 export async function pgliteDatabase<Client extends PgliteClient>(client: Client, target: Pick<DatabaseTarget, 'onQuery'>, release: () => void = () => {}) {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await loadPgliteOrm();
   // drizzle-orm/pglite calls only query, exec and transaction, which the thread provides.
   const asPglite = client as unknown as PGlite;
-  const db = drizzlePglite(asPglite, ormOptions(target as DatabaseTarget)) as unknown as Db;
+  const db = drizzlePglite(asPglite, ormOptions(target)) as unknown as Db;
   let observer: QueryObserver | undefined;
   for (const method of ['query', 'exec'] as const) timeCalls(client, method, 'query', () => observer);
   timeCalls(client, 'transaction', 'transaction', () => observer);

@@ -40,6 +40,17 @@ export async function borrowDatabase(snapshot: string, onQuery?: (query: string)
   return database;
 }
 
+/** Closes the idle databases of `snapshot` (a pool a test made for itself), so they stop holding memory. */
+export async function closeIdleDatabases(snapshot: string): Promise<void> {
+  const kept = idle.get(snapshot) ?? [];
+  idle.delete(snapshot);
+  freshStates.delete(snapshot);
+  await Promise.all(kept.map((thread) => {
+    thread.holdProcess(true);
+    return thread.close();
+  }));
+}
+
 /** The thread's surface for one borrower, refusing every call once that borrower closed it. */
 function lend(thread: PgliteThread, takeBack: () => Promise<void>): PgliteClient {
   let lent = true;
@@ -60,10 +71,8 @@ function lend(thread: PgliteThread, takeBack: () => Promise<void>): PgliteClient
 }
 
 async function giveBack(snapshot: string, thread: PgliteThread): Promise<void> {
-  const kept = idle.get(snapshot) ?? [];
   try {
     const fresh = await freshStates.get(snapshot)!;
-    if (kept.length >= KEPT) throw new Error('enough kept');
     // Outside any transaction (DISCARD ALL refuses to run in one): one left open fails here, and the thread is closed.
     await thread.exec('DISCARD ALL');
     if ((await catalogDigest(thread)) !== fresh.catalog) throw new Error('the schema changed');
@@ -72,8 +81,15 @@ async function giveBack(snapshot: string, thread: PgliteThread): Promise<void> {
     await thread.close();
     return;
   }
+  // Read after the awaits: databases closed together each find the list as the others left it.
+  const kept = idle.get(snapshot) ?? [];
+  if (kept.length >= KEPT) {
+    await thread.close();
+    return;
+  }
   thread.holdProcess(false);
-  idle.set(snapshot, [...kept, thread]);
+  kept.push(thread);
+  idle.set(snapshot, kept);
 }
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
