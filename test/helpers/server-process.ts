@@ -9,12 +9,39 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A port nothing listens on, for a child service to bind. Picked at random below the kernel's ephemeral
+ * range: a port from `listen(0)` is in that range, where every other test's in-process server and every
+ * outgoing connection also take theirs, so between the pick and the child's bind another one could take
+ * it, and the child's /healthz would then be answered by that other server (a SIGTERM sent while the child
+ * was still starting killed it).
+ */
+export async function freePort(): Promise<number> {
+  const [ephemeralLow] = ephemeralRange();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = PICKED_LOW + Math.floor(Math.random() * (ephemeralLow - PICKED_LOW));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
+}
+
+const PICKED_LOW = 10_000;
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low! > PICKED_LOW + 1000) return [low!, high!];
+  } catch {
+    // not Linux: the usual range
+  }
+  return [32_768, 60_999];
+}
+
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
