@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, loadDotEnv } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createUser } from '../src/accounts/manage-users.js';
+import { PasswordHasher } from '../src/identity/passwords.js';
 import { randomBytes } from 'node:crypto';
 import { generateCatalog, withReadmeCampaign } from './catalog.js';
 import { startDemoBackend } from './commerce-backend.js';
@@ -88,7 +89,7 @@ async function main() {
 
   // An editor account for the admin app, with a password made for this run.
   const demoAdmin = { email: 'demo@storefront.example', password: randomBytes(9).toString('base64url') };
-  await createUser(database.db, { kind: 'cli', role: 'admin' }, { ...demoAdmin, name: 'Demo admin', role: 'admin' });
+  await createUser({ db: database.db, passwords: new PasswordHasher() }, { kind: 'cli', role: 'admin' }, { ...demoAdmin, name: 'Demo admin', role: 'admin' });
   const sync = (await post(app, '/api/sync-backend', {})).results;
   const preorders = await loadEditorialContent(app);
   await app.listen({ port: config.port, host: config.host });

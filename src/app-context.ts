@@ -17,6 +17,7 @@ import { connectRedis, RedisCache, redisVersionStore } from './lib/redis.js';
 import { instrumentCommerce } from './metrics/instrument-commerce.js';
 import { CounterQueue } from './preorders/update-variant-counters.js';
 import { createServiceMetrics, type ServiceMetrics } from './metrics/service-metrics.js';
+import { PasswordHasher, type ScryptCost } from './identity/passwords.js';
 
 /** What route groups and operations are given: the app's dependencies, built by createAppContext below. */
 export interface AppContext {
@@ -46,6 +47,8 @@ export interface AppContext {
   readonly mediaStorage: MediaStorage;
   /** The clock; tests pin it. */
   readonly now: () => Date;
+  /** Password hashing: its cost, its bounded queue and its decoy. */
+  readonly passwords: PasswordHasher;
 }
 
 export interface ContextOptions {
@@ -56,6 +59,8 @@ export interface ContextOptions {
   commerce?: CommerceClient;
   now?: () => Date;
   mediaStorage?: MediaStorage;
+  /** The scrypt cost of new password hashes (PASSWORD_COST by default); tests lower it. */
+  passwordCost?: ScryptCost;
 }
 
 export interface OpenContext {
@@ -106,6 +111,7 @@ export function createAppContext(options: ContextOptions): OpenContext {
     redis,
     mediaStorage: options.mediaStorage ?? localDiskStorage(mediaFolderOf(config)),
     now,
+    passwords: new PasswordHasher({ cost: options.passwordCost }),
   };
   return {
     context,

@@ -37,8 +37,8 @@ describe('a key makes, lists and revokes no key with more rights than its own', 
   let adminSession: string;
   before(async () => {
     t = await startTestApp({ ADMIN_API_KEY: 'identity-admin-key', ACCESS_MODE: 'protected' });
-    await createUser(t.database.db, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
-    await createUser(t.database.db, CLI, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
+    await createUser(t.context, CLI, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     adminSession = await signIn(t.app.inject.bind(t.app), 'root@shop.example');
   });
   after(async () => t.close());
@@ -106,8 +106,8 @@ describe('identity is never anonymous, in open mode either', () => {
   before(async () => {
     // The contract's default: no ACCESS_MODE, no ADMIN_API_KEY.
     t = await startTestApp({ WEBHOOK_BLOCKED_ADDRESSES: 'none' });
-    await createUser(t.database.db, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
-    victim = (await createUser(t.database.db, CLI, { email: 'victim@shop.example', role: 'editor', password: PASSWORD })).id;
+    await createUser(t.context, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
+    victim = (await createUser(t.context, CLI, { email: 'victim@shop.example', role: 'editor', password: PASSWORD })).id;
     adminSession = await signIn(t.app.inject.bind(t.app), 'root@shop.example');
     const hook = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(adminSession), payload: { url: 'https://203.0.113.10/hook', events: ['sync.completed'] } });
     assert.equal(hook.statusCode, 201, hook.body);
@@ -180,8 +180,8 @@ describe('every change of identity and configuration leaves one audit entry, wit
       { ADMIN_API_KEY: ADMIN_KEY, WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_TIMEOUT_MS: '500', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' },
       { logStream: new Writable({ write(chunk, _encoding, done) { lines.push(chunk.toString()); done(); } }) },
     );
-    adminId = (await createUser(t.database.db, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD })).id;
-    await createUser(t.database.db, CLI, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    adminId = (await createUser(t.context, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD })).id;
+    await createUser(t.context, CLI, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     adminSession = await signIn(t.app.inject.bind(t.app), 'root@shop.example');
   });
   after(async () => t.close());

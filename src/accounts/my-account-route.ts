@@ -9,7 +9,7 @@ import { FieldErrors, OpenObject, answers } from '../lib/route-schemas.js';
 import { answerErrorsWith, fieldErrors } from '../lib/error-bodies.js';
 import { Forbidden, TooManyRequests, ValidationFailed } from '../lib/errors.js';
 import { attemptLimiter } from '../access/attempt-limiter.js';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../identity/passwords.js';
+import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
 
 const schema = {
   tags: ['accounts'],
@@ -40,7 +40,7 @@ export const myAccountRoute: FastifyPluginAsync<{ context: AppContext }> = async
     const { name, password, currentPassword } = request.body;
     if (password !== undefined) {
       const stored = await findById(context.db, 'users', actor.userId);
-      if (currentPassword === undefined || !(await verifyPassword(currentPassword, stored?.passwordHash as string | undefined))) {
+      if (currentPassword === undefined || !(await context.passwords.verify(currentPassword, stored?.passwordHash as string | undefined))) {
         // A stolen session must not become unbounded password guessing: wrong ones count as sign-ins do.
         const wait = await wrongCurrent.hit(`${actor.userId} ${request.ip}`);
         if (wait > 0) throw new TooManyRequests('Too many wrong current passwords: wait and try again.', wait);

@@ -3,7 +3,6 @@ import type { AppContext } from '../app-context.js';
 import { documents } from '../db/schema.js';
 import { Unauthorized } from '../lib/errors.js';
 import { stripSecrets } from '../content/validate.js';
-import { hashPassword, needsRehash, verifyPassword } from '../identity/passwords.js';
 import { createSession } from '../identity/sessions.js';
 import { findUserByEmail } from './users.js';
 
@@ -18,13 +17,13 @@ export interface SignedIn {
 }
 
 /** POST /api/users/login: checks the password (a decoy hash when the e-mail is unknown) and opens a session. */
-export async function signIn(context: Pick<AppContext, 'db' | 'config' | 'now'>, email: string, password: string): Promise<SignedIn> {
+export async function signIn(context: Pick<AppContext, 'db' | 'config' | 'now' | 'passwords'>, email: string, password: string): Promise<SignedIn> {
   const user = await findUserByEmail(context.db, email);
   const stored = typeof user?.passwordHash === 'string' ? user.passwordHash : undefined;
-  const valid = await verifyPassword(password, stored);
+  const valid = await context.passwords.verify(password, stored);
   if (!user || !valid) throw new Unauthorized(SIGN_IN_REFUSED);
-  if (stored && needsRehash(stored)) {
-    const passwordHash = await hashPassword(password);
+  if (stored && context.passwords.needsRehash(stored)) {
+    const passwordHash = await context.passwords.hash(password);
     await context.db.update(documents)
       .set({ data: sql`${documents.data} || ${JSON.stringify({ passwordHash })}::jsonb` })
       .where(sql`${documents.collection} = 'users' and ${eq(documents.id, user.id)}`);

@@ -1,4 +1,4 @@
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 
 /**
  * A validated password not hashed yet: validation is synchronous, hashing is not. It refuses to be
@@ -11,8 +11,8 @@ export class PlainPassword {
     this.#value = value;
   }
 
-  hash(): Promise<string> {
-    return hashPassword(this.#value);
+  hash(passwords: PasswordHasher): Promise<string> {
+    return passwords.hash(this.#value);
   }
 
   toJSON(): never {
@@ -21,9 +21,9 @@ export class PlainPassword {
 }
 
 /** Replaces every top-level PlainPassword of validated data by its hash. */
-export async function hashPasswords(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function hashPasswords(data: Record<string, unknown>, passwords: PasswordHasher): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    Object.entries(data).map(async ([key, value]) => [key, value instanceof PlainPassword ? await value.hash() : value] as const),
+    Object.entries(data).map(async ([key, value]) => [key, value instanceof PlainPassword ? await value.hash(passwords) : value] as const),
   );
   return Object.fromEntries(entries);
 }

@@ -22,7 +22,7 @@ class InsufficientStorage extends HttpError {
 
 interface UploadFields { alt: string; filename: string | null }
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'contentCache' | 'mediaStorage' | 'config' | 'locks' | 'creates' | 'outbox'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'contentCache' | 'mediaStorage' | 'config' | 'locks' | 'creates' | 'outbox' | 'passwords'>;
 
 /** Sizes made of an upload, each in a temporary file of its own until the original is kept. */
 interface PendingSize extends Omit<MadeSize, 'bytes'> { incoming: Incoming }

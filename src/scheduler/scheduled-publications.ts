@@ -13,7 +13,7 @@ export const SCHEDULED_PUBLICATIONS_JOB = 'scheduled-publications';
 /** Records published per run at most; the rest wait for the next run, seconds later. */
 const BATCH = 100;
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'contentCache'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'contentCache' | 'passwords'>;
 
 /** Collections whose drafts can be scheduled: a publication field and a `publishAt`. */
 export const schedulableCollections = (): CollectionDefinition[] =>
@@ -57,7 +57,7 @@ export async function publishIfDue(context: Context, collection: CollectionDefin
     if (!current || at === undefined || Date.parse(at) > now.getTime()) return false;
     const body: Record<string, unknown> = { publishAt: null, [field]: 'published' };
     if (collection.fields.publishedAt && !current.publishedAt) body.publishedAt = at;
-    const written = await writeUpdate(tx, log, collection, id, await updateData(collection, body), await schedulingActor(tx, collection.slug, id, at));
+    const written = await writeUpdate(tx, log, collection, id, await updateData(collection, body, context.passwords), await schedulingActor(tx, collection.slug, id, at));
     if (!written) return false;
     log.updated(collection.slug, { before: written.before, after: written.after, size: written.size, stamp });
     return true;

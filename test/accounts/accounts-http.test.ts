@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { createUser } from '../../src/accounts/manage-users.js';
+import { PASSWORD_COST, PasswordHasher } from '../../src/identity/passwords.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const ADMIN_KEY = 'admin-key-for-accounts-test';
@@ -14,7 +15,7 @@ const PASSWORD = 'a long enough password';
 let t: TestApp;
 before(async () => {
   t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
-  await createUser(t.database.db, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
+  await createUser(t.context, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
 });
 after(async () => t.close());
 
@@ -246,6 +247,21 @@ describe('sign-in, roles, keys and the audit trail (protected mode)', () => {
   });
 });
 
+describe('a password hash of another cost', () => {
+  it('is replaced by one of the app\'s cost at the next sign-in, which still signs in', async () => {
+    // A hash at the service's cost, as a user created before the cost changed has (here the test app's cost is lower).
+    await createUser({ db: t.database.db, passwords: new PasswordHasher() }, CLI, { email: 'older@shop.example', role: 'viewer', password: PASSWORD });
+    const storedHash = async () => String((await t.database.db.execute(sql`select data->>'passwordHash' as hash from documents where collection = 'users' and data->>'email' = 'older@shop.example'`) as unknown as { rows: { hash: string }[] }).rows[0]!.hash);
+    assert.match(await storedHash(), /^scrypt\$N=32768,r=8,p=3\$/);
+    assert.equal((await login('older@shop.example', 'a wrong password')).response.statusCode, 401);
+    assert.match(await storedHash(), /^scrypt\$N=32768,r=8,p=3\$/, 'a failed sign-in changes nothing');
+    assert.equal((await login('older@shop.example')).response.statusCode, 200);
+    const replaced = await storedHash();
+    assert.equal(t.context.passwords.needsRehash(replaced), false, replaced.slice(0, 30));
+    assert.equal((await login('older@shop.example')).response.statusCode, 200, 'the new hash signs in');
+  });
+});
+
 describe('cookie sessions and cross-site requests', () => {
   let cookie: string;
   before(async () => {
@@ -268,7 +284,7 @@ describe('cookie sessions and cross-site requests', () => {
   it('takes a cookie write from its own origin or CORS_ORIGINS only: a same-site page is refused, changing nothing', async () => {
     const site = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', ALLOWED_HOSTS: 'shop.example', CORS_ORIGINS: 'https://admin.shop.example' });
     try {
-      await createUser(site.database.db, CLI, { email: 'site@shop.example', role: 'editor', password: PASSWORD });
+      await createUser(site.context, CLI, { email: 'site@shop.example', role: 'editor', password: PASSWORD });
       const response = await site.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: 'shop.example' }, payload: { email: 'site@shop.example', password: PASSWORD } });
       assert.equal(response.statusCode, 200, response.body);
       const { token } = response.json();
@@ -333,7 +349,7 @@ describe('cookie sessions and cross-site requests', () => {
     assert.doesNotMatch(String(untrusted.headers['set-cookie']), /Secure/);
     const proxied = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, TRUST_PROXY: 'true' });
     try {
-      await createUser(proxied.database.db, CLI, { email: 'p@shop.example', role: 'admin', password: PASSWORD });
+      await createUser(proxied.context, CLI, { email: 'p@shop.example', role: 'admin', password: PASSWORD });
       const trusted = await proxied.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'x-forwarded-proto': 'https' }, payload: { email: 'p@shop.example', password: PASSWORD } });
       assert.match(String(trusted.headers['set-cookie']), /; Secure$/);
     } finally {
@@ -346,7 +362,7 @@ describe('brute force', () => {
   it('answers 429 with Retry-After to failures past the limit, per address and per account and address', async () => {
     const limited = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
     try {
-      await createUser(limited.database.db, CLI, { email: 'l@shop.example', role: 'editor', password: PASSWORD });
+      await createUser(limited.context, CLI, { email: 'l@shop.example', role: 'editor', password: PASSWORD });
       const attempt = (remoteAddress: string, email = 'l@shop.example', password = 'wrong password') =>
         limited.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email, password } });
       for (let index = 0; index < 3; index += 1) assert.equal((await attempt('10.0.0.1')).statusCode, 401);
@@ -373,23 +389,30 @@ describe('brute force', () => {
   });
 
   it('takes about the same time for an unknown e-mail and a wrong password', async () => {
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const { response } = await login(email, 'definitely wrong');
-      assert.equal(response.statusCode, 401);
-      return performance.now() - started;
-    };
-    await timed('root@shop.example');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 8; round += 1) {
-      known.push(await timed('root@shop.example'));
-      unknown.push(await timed(`nobody-${round}@shop.example`));
+    // At the service's cost: a test app's cheap hash would take about as long as the user lookup.
+    const costly = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { passwordCost: PASSWORD_COST });
+    try {
+      await createUser(costly.context, CLI, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const { response } = await login(email, 'definitely wrong', costly.app);
+        assert.equal(response.statusCode, 401);
+        return performance.now() - started;
+      };
+      await timed('root@shop.example');
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 8; round += 1) {
+        known.push(await timed('root@shop.example'));
+        unknown.push(await timed(`nobody-${round}@shop.example`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const ratio = median(unknown) / median(known);
+      // Both run one scrypt with the same parameters; without the decoy an unknown e-mail answers in about a millisecond.
+      assert.ok(ratio > 0.5 && ratio < 2, `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`);
+    } finally {
+      await costly.close();
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratio = median(unknown) / median(known);
-    // Both run one scrypt with the same parameters; without the decoy an unknown e-mail answers in about a millisecond.
-    assert.ok(ratio > 0.5 && ratio < 2, `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`);
   });
 });
 
@@ -397,7 +420,7 @@ describe('session lifetime', () => {
   it('takes a session until SESSION_LIFETIME_SECONDS have passed on the app\'s clock, then refuses it everywhere', async () => {
     const timed = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', SESSION_LIFETIME_SECONDS: '600' });
     try {
-      await createUser(timed.database.db, CLI, { email: 'clock@shop.example', role: 'admin', password: PASSWORD });
+      await createUser(timed.context, CLI, { email: 'clock@shop.example', role: 'admin', password: PASSWORD });
       const start = timed.clock.now.getTime();
       const { response, token } = await login('clock@shop.example', PASSWORD, timed.app);
       assert.equal(response.statusCode, 200, response.body);

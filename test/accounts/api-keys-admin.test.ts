@@ -14,7 +14,7 @@ const people: Record<'admin' | 'editor' | 'other', { id: string; token: string; 
 before(async () => {
   t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'api-keys-admin-test', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
   for (const [name, role] of [['admin', 'admin'], ['editor', 'editor'], ['other', 'editor']] as const) {
-    const user = await createUser(t.database.db, CLI, { email: `${name}@shop.example`, role, password: PASSWORD });
+    const user = await createUser(t.context, CLI, { email: `${name}@shop.example`, role, password: PASSWORD });
     const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${name}@shop.example`, password: PASSWORD } })).json().token;
     const created = (await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: bearer(token), payload: { name: `${name}'s script` } })).json();
     people[name] = { id: String(user.id), token, keyId: created.doc.id, key: created.key };

@@ -15,7 +15,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let t: TestApp;
 before(async () => {
   t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
-  await createUser(t.database.db, CLI, { email: 'owner@shop.example', role: 'editor', password: PASSWORD });
+  await createUser(t.context, CLI, { email: 'owner@shop.example', role: 'editor', password: PASSWORD });
 });
 after(async () => t?.close());
 
@@ -89,7 +89,7 @@ describe('behind a trusted proxy', () => {
 
 describe('PATCH /api/users/me', () => {
   it('limits wrong current passwords per account and address, changing nothing', async () => {
-    await createUser(t.database.db, CLI, { email: 'me@shop.example', role: 'viewer', password: PASSWORD });
+    await createUser(t.context, CLI, { email: 'me@shop.example', role: 'viewer', password: PASSWORD });
     const token = (await login('10.5.0.1', PASSWORD, 'me@shop.example')).json().token as string;
     const statuses: number[] = [];
     const started = Date.now();

@@ -12,7 +12,7 @@ describe('PATCH /api/users/me', () => {
   let userId: string;
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'my-account-admin-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
-    userId = (await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id;
+    userId = (await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id;
   });
   after(async () => t.close());
 

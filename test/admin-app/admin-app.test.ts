@@ -23,8 +23,8 @@ describe('the admin app in a real browser', { skip: missing }, () => {
   before(async () => {
     env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'browser-test-admin-key', STORE_API_KEY: 'browser-store-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
     const cli = { kind: 'cli', role: 'admin' } as const;
-    await createUser(env.t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
-    edId = String((await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id);
+    await createUser(env.t.context, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
+    edId = String((await createUser(env.t.context, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id);
     env.backend.addProduct(backendProduct('prod_kit', { preorder: true, title: 'Winter Kit', variants: [{ id: 'var_kit', current: 0, max: 2 }] }));
     const synced = await env.t.app.inject({ url: '/api/sync-backend?backendId=prod_kit', headers: { authorization: 'Bearer browser-test-admin-key' } });
     assert.equal(synced.statusCode, 200, synced.body);

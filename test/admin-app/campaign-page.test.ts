@@ -22,7 +22,7 @@ describe('the campaign page', { skip: missing }, () => {
   before(async () => {
     env = await startAppWithBackend({ ACCESS_MODE: 'protected', ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000' });
     const cli = { kind: 'cli', role: 'admin' } as const;
-    await createUser(env.t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(env.t.context, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     env.backend.addProduct(backendProduct('prod_camp', {
       preorder: true, title: 'Dice Tower', metadata: { funding_goal: 20 },
       variants: [{ id: 'var_wood', current: 2, max: 10 }, { id: 'var_steel', current: 0, max: 5 }],

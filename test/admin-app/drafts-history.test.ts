@@ -43,7 +43,7 @@ describe('drafts, schedule, history and preview in the admin app', { skip: missi
   before(async () => {
     storefront = await startStorefront(() => base);
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', STOREFRONT_PREVIEW_URL: `${storefront.url}/api/draft` }, { workers: true });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     const created = await t.app.inject({ method: 'POST', url: '/api/announcements', headers: admin, payload: { title: 'Spring sale', summary: 'Soon', status: 'draft', showOnHomepage: true } });
     assert.equal(created.statusCode, 201, created.body);
     announcementId = created.json().doc.id;

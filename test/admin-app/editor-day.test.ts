@@ -91,7 +91,7 @@ describe('an editor\'s day with a preorder campaign, in a real browser', { skip:
       ACCESS_MODE: 'protected', ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', COMMERCE_TIMEOUT_MS: '5000',
       MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'editor-day-')), STOREFRONT_PREVIEW_URL: `${storefront.url}/api/draft`,
     });
-    await createUser(env.t.database.db, { kind: 'cli', role: 'admin' }, { email: EDITOR, role: 'editor', password: PASSWORD });
+    await createUser(env.t.context, { kind: 'cli', role: 'admin' }, { email: EDITOR, role: 'editor', password: PASSWORD });
     // The merchant's new product in the commerce backend: a preorder, still a draft there, no caps yet.
     env.backend.addProduct(backendProduct(PRODUCT, {
       preorder: true, status: 'draft', title: 'Storm Lantern',

@@ -37,8 +37,8 @@ describe('the admin app keeps editors safe: audit screen, confirmations, dark mo
   before(async () => {
     t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, ACCESS_MODE: 'protected', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000', WEBHOOK_BLOCKED_ADDRESSES: 'none' });
     const cli = { kind: 'cli', role: 'admin' } as const;
-    adminId = String((await createUser(t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD })).id);
-    edId = String((await createUser(t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id);
+    adminId = String((await createUser(t.context, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD })).id);
+    edId = String((await createUser(t.context, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD })).id);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
   });

@@ -19,8 +19,8 @@ describe('lists in the admin app: sort, filters and page in the URL, bulk publis
 
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'vi@shop.example', role: 'viewer', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'vi@shop.example', role: 'viewer', password: PASSWORD });
     for (const [index, title] of TITLES.entries()) {
       const created = await t.app.inject({
         method: 'POST', url: '/api/announcements', headers: admin,

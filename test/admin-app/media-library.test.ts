@@ -29,7 +29,7 @@ describe('the admin app\'s media library in a real browser', { skip: missing }, 
       ACCESS_MODE: 'protected', ADMIN_API_KEY: 'media-library-admin-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'media-library-')),
     });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     // Made in the service, not synced: every field of it is the editor's, its images included.
     campaignId = (await createDoc(t.app, 'preorder-products', { title: 'Harbour Lamp' }, ADMIN)).id;
     articleId = (await createDoc(t.app, 'articles', { title: 'Lamps we love' }, ADMIN)).id;

@@ -22,8 +22,8 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
   before(async () => {
     t = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, WEBHOOK_BLOCKED_ADDRESSES: 'none', WEBHOOK_POLL_MS: '50', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { workers: true });
     const cli = { kind: 'cli', role: 'admin' } as const;
-    await createUser(t.database.db, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
-    await createUser(t.database.db, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, cli, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
+    await createUser(t.context, cli, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
   });
@@ -227,7 +227,7 @@ describe('the admin app\'s Webhooks page in a real browser', { skip: missing }, 
   it('shows a blocked range on the URL field when the service keeps webhooks out of private addresses (the default)', async () => {
     const guarded = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY, SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
     try {
-      await createUser(guarded.database.db, { kind: 'cli', role: 'admin' }, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
+      await createUser(guarded.context, { kind: 'cli', role: 'admin' }, { email: 'admin@shop.example', role: 'admin', password: PASSWORD });
       const at = await guarded.app.listen({ port: 0, host: '127.0.0.1' });
       const page = await signIn('admin@shop.example', { at });
       await page.goto(`${at}/admin/#/webhooks`);

@@ -45,7 +45,7 @@ describe('GET /api/schema (protected mode)', () => {
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'schema-test-admin-key', SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
     for (const role of ['viewer', 'editor', 'admin'] as const) {
-      await createUser(t.database.db, CLI, { email: `${role}@shop.example`, role, password: PASSWORD });
+      await createUser(t.context, CLI, { email: `${role}@shop.example`, role, password: PASSWORD });
       const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${role}@shop.example`, password: PASSWORD } });
       tokens[role] = login.json().token;
     }

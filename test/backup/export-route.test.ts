@@ -25,7 +25,7 @@ describe('GET /api/admin/export', () => {
     // Open mode: content is writable by anyone, yet the export (password hashes) needs an admin.
     t = await startTestApp({ ACCESS_MODE: 'open', ADMIN_API_KEY: ADMIN_KEY });
     folder = await mkdtemp(path.join(tmpdir(), 'export-route-'));
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     await createDoc(t.app, 'articles', { title: 'Exported' });
   });
   after(async () => {

@@ -37,7 +37,7 @@ async function send(app: FastifyInstance, method: 'POST' | 'PATCH' | 'DELETE', u
 /** Content in every collection through the real API (so audit entries and password hashes are real). */
 async function populate(t: TestApp): Promise<{ apiKey: string }> {
   const { db } = t.database;
-  await createUser(db, { kind: 'cli', role: 'admin' }, { email: 'root@shop.example', role: 'admin', password: PASSWORD, name: 'Root' });
+  await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'root@shop.example', role: 'admin', password: PASSWORD, name: 'Root' });
   const editor = (await send(t.app, 'POST', '/api/users', { email: 'Ed@Shop.example', password: PASSWORD, roles: ['editor'], name: 'Éd 👩‍🍳' })).doc;
   const login = await send(t.app, 'POST', '/api/users/login', { email: 'root@shop.example', password: PASSWORD }, {} as typeof admin);
   const apiKey = (await send(t.app, 'POST', '/api/api-keys', { name: 'nightly backup' }, { authorization: `Bearer ${login.token}` })).key as string;

@@ -56,7 +56,7 @@ describe('Payload\'s REST SDK against the service (protected mode)', () => {
 
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'payload-sdk-admin-key' });
-    for (const role of ['admin', 'editor', 'viewer'] as const) await createUser(t.database.db, CLI, { email: `${role}@sdk.example`, role, password: PASSWORD });
+    for (const role of ['admin', 'editor', 'viewer'] as const) await createUser(t.context, CLI, { email: `${role}@sdk.example`, role, password: PASSWORD });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     anonymous = new PayloadSDK({ baseURL: `${base}/api` });
     for (const role of ['admin', 'editor', 'viewer'] as const) as[role] = await signedIn(base, `${role}@sdk.example`);
@@ -234,7 +234,7 @@ describe('Payload\'s REST SDK against the service (protected mode)', () => {
     });
 
     it('takes a deleted user\'s sessions with them (admins only)', async () => {
-      await createUser(t.database.db, CLI, { email: 'leaving@sdk.example', role: 'viewer', password: PASSWORD });
+      await createUser(t.context, CLI, { email: 'leaving@sdk.example', role: 'viewer', password: PASSWORD });
       const leaving = await signedIn(base, 'leaving@sdk.example');
       const where = { email: { equals: 'leaving@sdk.example' } };
       assert.equal((await refusal(as.editor.delete({ collection: 'users', where }))).status, 403);
@@ -267,7 +267,7 @@ describe('Payload\'s REST SDK against the service in open mode', () => {
   let anonymous: Sdk;
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'open' });
-    await createUser(t.database.db, CLI, { email: 'someone@sdk.example', role: 'viewer', password: PASSWORD });
+    await createUser(t.context, CLI, { email: 'someone@sdk.example', role: 'viewer', password: PASSWORD });
     anonymous = new PayloadSDK({ baseURL: `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api` });
   });
   after(async () => t.close());

@@ -4,7 +4,10 @@ import { collections, globalDefinitions } from '../../src/content/collections.js
 import type { Field, Fields } from '../../src/content/fields.js';
 import { stripSecrets, validateDocument, type FieldError } from '../../src/content/validate.js';
 import { hashPasswords, PlainPassword } from '../../src/identity/plain-password.js';
-import { verifyPassword } from '../../src/identity/passwords.js';
+import { PasswordHasher } from '../../src/identity/passwords.js';
+import { TEST_PASSWORD_COST } from '../helpers/passwords.js';
+
+const passwords = new PasswordHasher({ cost: TEST_PASSWORD_COST });
 
 const fieldsOf = (slug: string): Fields => {
   const collection = collections[slug];
@@ -392,17 +395,17 @@ describe('validateDocument: users', () => {
     assert.deepEqual(Object.keys(data).sort(), ['email', 'passwordHash', 'roles']);
     assert.ok(data.passwordHash instanceof PlainPassword);
     assert.throws(() => JSON.stringify(data), /must be hashed/);
-    const stored = await hashPasswords(data);
+    const stored = await hashPasswords(data, passwords);
     assert.match(stored.passwordHash as string, /^scrypt\$N=\d+,r=\d+,p=\d+\$[0-9a-f]{32}\$[0-9a-f]+$/);
     assert.doesNotMatch(JSON.stringify(stored), /long enough secret/);
-    assert.equal(await verifyPassword('long enough secret', stored.passwordHash as string), true);
-    assert.equal(await verifyPassword('long enough secreT', stored.passwordHash as string), false);
+    assert.equal(await passwords.verify('long enough secret', stored.passwordHash as string), true);
+    assert.equal(await passwords.verify('long enough secreT', stored.passwordHash as string), false);
   });
 
   it('accepts a password of exactly 8 characters on update too, and refuses one over 1024', async () => {
-    const data = await hashPasswords(accepted(users, { password: '12345678' }));
+    const data = await hashPasswords(accepted(users, { password: '12345678' }), passwords);
     assert.deepEqual(Object.keys(data), ['passwordHash']);
-    assert.equal(await verifyPassword('12345678', data.passwordHash as string), true);
+    assert.equal(await passwords.verify('12345678', data.passwordHash as string), true);
     assert.deepEqual(rejected(users, { password: 'x'.repeat(1025) }), [{ message: 'Must be at most 1024 characters.', field: 'password' }]);
   });
 

@@ -129,7 +129,7 @@ describe('Payload\'s versions routes through its SDK (protected mode)', () => {
 
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'versions-admin-key' });
-    for (const role of ['admin', 'editor', 'viewer'] as const) await createUser(t.database.db, CLI, { email: `${role}@versions.example`, role, password: PASSWORD });
+    for (const role of ['admin', 'editor', 'viewer'] as const) await createUser(t.context, CLI, { email: `${role}@versions.example`, role, password: PASSWORD });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     anonymous = new PayloadSDK({ baseURL: `${base}/api` });
     for (const role of ['admin', 'editor', 'viewer'] as const) {

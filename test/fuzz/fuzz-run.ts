@@ -135,7 +135,7 @@ async function openStore(env: Record<string, string>, protectedMode: boolean, kn
     known.apiKeyIds.push((key.doc as { id: string }).id);
   } else {
     // Open mode opens no account route to anonymous callers: the admin the sign-ins aim at is made as `users create` does.
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'fuzz-admin@example.test', password: 'fuzz-password-1', role: 'admin' });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'fuzz-admin@example.test', password: 'fuzz-password-1', role: 'admin' });
   }
   await refreshKnownIds(store, known);
   return store;

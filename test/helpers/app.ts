@@ -3,6 +3,8 @@ import type { Writable } from 'node:stream';
 import type { AppContext } from '../../src/app-context.js';
 import { buildAppWithContext, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { ScryptCost } from '../../src/identity/passwords.js';
+import { TEST_PASSWORD_COST } from './passwords.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 import { startDemoBackend } from '../../demo/commerce-backend.js';
 
@@ -30,6 +32,8 @@ export async function startTestApp(
     workers?: boolean;
     /** Compile every route's schemas at start, as Fastify does by default (the service compiles each on first use). */
     compileSchemasAtStart?: boolean;
+    /** The cost of new password hashes (TEST_PASSWORD_COST unless given). */
+    passwordCost?: ScryptCost;
   } = {},
 ): Promise<TestApp> {
   // FAST_LANE=off npm test runs the whole suite with Fastify answering every request (a test's own setting wins)
@@ -40,7 +44,7 @@ export async function startTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
-  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers, compileSchemasAtStart: options.compileSchemasAtStart });
+  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers, compileSchemasAtStart: options.compileSchemasAtStart, passwordCost: options.passwordCost ?? TEST_PASSWORD_COST });
   options.beforeReady?.(app);
   await app.ready();
   return {

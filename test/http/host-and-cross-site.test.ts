@@ -114,7 +114,7 @@ describe('state-changing GETs and cookie writes from other sites', () => {
   it('refuses a cookie-authenticated write marked same-site (a sibling subdomain), and takes it same-origin', async () => {
     const guarded = await startTestApp({ ADMIN_API_KEY: 'admin-key-for-host-test' });
     try {
-      await createUser(guarded.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+      await createUser(guarded.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
       const login = await guarded.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ed@shop.example', password: PASSWORD } });
       const cookie = String(login.headers['set-cookie']).split(';')[0]!;
       const write = (headers: Record<string, string>) => guarded.app.inject({ method: 'POST', url: '/api/announcements', headers: { cookie, ...headers }, payload: { title: 'By cookie' } });

@@ -104,9 +104,9 @@ describe('refused requests change nothing', () => {
     const versionOf = async (url: string) => (await t.app.inject({ url, headers: admin })).json().docs[0].id as string;
     ids.announcementVersion = await versionOf(`/api/announcements/versions?where[parent][equals]=${ids.announcement}`);
     ids.globalVersion = await versionOf('/api/globals/hero-slider/versions');
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'vi@shop.example', role: 'viewer', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'root@shop.example', role: 'admin', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'vi@shop.example', role: 'viewer', password: PASSWORD });
     const login = async (email: string) => (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } })).json().token as string;
     credentials.adminSession = await login('root@shop.example');
     credentials.editor = await login('ed@shop.example');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hashingQueue } from '../../src/identity/hashing-queue.js';
 import { createUser } from '../../src/accounts/manage-users.js';
+import { PASSWORD_COST } from '../../src/identity/passwords.js';
 import { ServiceUnavailable } from '../../src/lib/errors.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -38,8 +39,9 @@ describe('the password hashing queue', () => {
 describe('a sign-in flood over HTTP', () => {
   let t: TestApp;
   before(async () => {
-    t = await startTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'flood@shop.example', role: 'editor', password: PASSWORD });
+    // At the service's cost: cheap hashes would leave the queue before it filled.
+    t = await startTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { passwordCost: PASSWORD_COST });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'flood@shop.example', role: 'editor', password: PASSWORD });
   });
   after(async () => t?.close());
 

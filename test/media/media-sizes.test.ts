@@ -170,7 +170,7 @@ describe('media sizes, protected mode', () => {
   let editorKey: string;
   let viewerKey: string;
   before(async () => {
-    await createUser(state.t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(state.t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     const token = (await state.t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ed@shop.example', password: PASSWORD } })).json().token;
     const makeKey = async (role: string) => (await state.t.app.inject({ method: 'POST', url: '/api/api-keys', headers: { authorization: `Bearer ${token}` }, payload: { name: role, role } })).json().key as string;
     editorKey = await makeKey('editor');

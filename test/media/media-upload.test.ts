@@ -19,7 +19,7 @@ describe('media uploads', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-'));
   before(async () => {
     t = await startTestApp({ ACCESS_MODE: 'protected', ADMIN_API_KEY: 'media-test-admin-key', MEDIA_DIR: mediaDir, MEDIA_MAX_BYTES: String(MAX_BYTES) });
-    await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
+    await createUser(t.context, { kind: 'cli', role: 'admin' }, { email: 'ed@shop.example', role: 'editor', password: PASSWORD });
     token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ed@shop.example', password: PASSWORD } })).json().token;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../src/audit/audit-log.js';
 import { createSession } from '../../src/identity/sessions.js';
 import { createUser } from '../../src/accounts/manage-users.js';
+import { PasswordHasher } from '../../src/identity/passwords.js';
+import { TEST_PASSWORD_COST } from '../helpers/passwords.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { startSyncRun } from '../../src/sync/sync-run-log.js';
@@ -25,7 +27,7 @@ describe('housekeeping', () => {
     const actor = { kind: 'cli', role: 'admin' } as const;
     await recordAudit(database.db, actor, { collection: 'articles', operation: 'create' }, new Date(now.getTime() - 40 * DAY));
     await recordAudit(database.db, actor, { collection: 'articles', operation: 'update' }, new Date(now.getTime() - 10 * DAY));
-    const user = await createUser(database.db, actor, { email: 'h@shop.example', role: 'viewer', password: 'long enough password' });
+    const user = await createUser({ db: database.db, passwords: new PasswordHasher({ cost: TEST_PASSWORD_COST }) }, actor, { email: 'h@shop.example', role: 'viewer', password: 'long enough password' });
     await createSession(database.db, user.id, new Date(now.getTime() - 2 * DAY), 3600);
     await createSession(database.db, user.id, now, 3600);
     const auditBefore = await rows('audit_log');

@@ -20,7 +20,7 @@ let editorId: string;
 let viewer: Record<string, string>;
 
 async function tokenOf(email: string, role: 'editor' | 'viewer') {
-  const user = await createUser(t.database.db, { kind: 'cli', role: 'admin' }, { email, role, password: PASSWORD });
+  const user = await createUser(t.context, { kind: 'cli', role: 'admin' }, { email, role, password: PASSWORD });
   const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: PASSWORD } });
   return { id: String(user.id), headers: { authorization: `Bearer ${login.json().token}` } };
 }

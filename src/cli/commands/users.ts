@@ -1,4 +1,5 @@
 import { createUser, resetPassword } from '../../accounts/manage-users.js';
+import { PasswordHasher } from '../../identity/passwords.js';
 import { isRole, ROLES } from '../../identity/roles.js';
 import { ValidationFailed } from '../../lib/errors.js';
 import { type Command, EXIT, err, out, UsageError } from '../command.js';
@@ -40,13 +41,13 @@ export async function runUsers(action: string | undefined, values: Record<string
       if (!isRole(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
       const password = await readSecret('Password');
       const user = await withDatabase((database) =>
-        createUser(database.db, CLI_ACTOR, { email, role, password, name: typeof values.name === 'string' ? values.name : undefined }));
+        createUser({ db: database.db, passwords: new PasswordHasher() }, CLI_ACTOR, { email, role, password, name: typeof values.name === 'string' ? values.name : undefined }));
       out(`Created ${role} ${String(user.email)} (id ${user.id}).`);
       return EXIT.ok;
     }
     if (action === 'reset-password') {
       const password = await readSecret('New password');
-      const user = await withDatabase((database) => resetPassword(database.db, CLI_ACTOR, email, password));
+      const user = await withDatabase((database) => resetPassword({ db: database.db, passwords: new PasswordHasher() }, CLI_ACTOR, email, password));
       if (!user) {
         err(`No user with email ${email}.`);
         return EXIT.failure;

@@ -32,7 +32,7 @@ export function restoreBody(fields: Fields, version: Record<string, unknown>, cu
 
 /** POST /api/{collection}/versions/{id}: the record back to that version, through PATCH's update (access, validation, audit, change feed). */
 export async function restoreVersion(
-  context: Pick<AppContext, 'db' | 'changes' | 'contentCache'>,
+  context: Pick<AppContext, 'db' | 'changes' | 'contentCache' | 'passwords'>,
   collection: CollectionDefinition,
   subject: VersionSubject,
   versionId: string,

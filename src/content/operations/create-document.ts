@@ -9,7 +9,7 @@ import type { CollectionDefinition } from '../fields.js';
 import { type Doc, insertDocuments } from '../repository.js';
 import { stripSecrets, validateDocument } from '../validate.js';
 
-type Context = Pick<AppContext, 'db' | 'changes' | 'creates'>;
+type Context = Pick<AppContext, 'db' | 'changes' | 'creates' | 'passwords'>;
 
 interface CreateRequest {
   context: Context;
@@ -56,7 +56,7 @@ export async function createDocument(context: Context, collection: CollectionDef
   const result = validateDocument(collection.fields, body, 'create');
   if (!result.ok) throw new ValidationFailed(result.errors);
   assertWithinReferenceLimits(collection.fields, result.data);
-  const data = await hashPasswords(result.data);
+  const data = await hashPasswords(result.data, context.passwords);
   // ---- written with the creates of the same collection that wait with it
   return context.creates.submit(collection.slug, { context, data, actor });
 }

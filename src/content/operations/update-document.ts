@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../identity/actor.js';
 import { hashPasswords } from '../../identity/plain-password.js';
+import type { PasswordHasher } from '../../identity/passwords.js';
 import { endUserSessions } from '../../identity/sessions.js';
 import { fieldChanges, recordAudit } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
@@ -18,10 +19,10 @@ function endsSessions(collection: CollectionDefinition, before: Doc, after: Doc)
 }
 
 /** An update's body validated, any password hashed off the event loop: what the write merges into a document. */
-export async function updateData(collection: CollectionDefinition, body: unknown): Promise<Record<string, unknown>> {
+export async function updateData(collection: CollectionDefinition, body: unknown, passwords: PasswordHasher): Promise<Record<string, unknown>> {
   const result = validateDocument(collection.fields, body, 'update');
   if (!result.ok) throw new ValidationFailed(result.errors);
-  return hashPasswords(result.data);
+  return hashPasswords(result.data, passwords);
 }
 
 /** How the audit trail names an update: a PATCH, or a restore of an earlier version (src/content-api/versions). */
@@ -54,7 +55,7 @@ export async function writeUpdate(
 }
 
 export async function updateDocument(
-  { db, changes, contentCache }: Pick<AppContext, 'db' | 'changes' | 'contentCache'>,
+  { db, changes, contentCache, passwords }: Pick<AppContext, 'db' | 'changes' | 'contentCache' | 'passwords'>,
   collection: CollectionDefinition,
   id: string,
   body: unknown,
@@ -62,7 +63,7 @@ export async function updateDocument(
   audited: UpdateKind = 'update',
 ): Promise<Doc> {
   // ---- validate, then hash any password off the event loop
-  const data = await updateData(collection, body);
+  const data = await updateData(collection, body, passwords);
   // ---- read the record as it was, write it, audit the difference: one transaction
   const stamp = contentCache.stamps.of(collection.slug);
   const after = await changes.write(db, async (tx, log) => {

@@ -29,14 +29,14 @@ export class BulkWriteFailed extends Error {
  * One change announcement after the commit (the collection, as for any write of several documents).
  */
 export async function updateDocuments(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, passwords }: Pick<AppContext, 'db' | 'changes' | 'passwords'>,
   collection: CollectionDefinition,
   query: BulkQuery,
   body: unknown,
   actor: Actor,
 ): Promise<Doc[]> {
   // ---- validate once: every document gets the same fields
-  const data = await updateData(collection, body);
+  const data = await updateData(collection, body, passwords);
   // ---- lock the matching documents, then write each; a refusal rolls the whole call back
   const written = await changes.write(db, async (tx, log) => {
     const ids = await lockBulkSelection(tx, collection, query, 'update');
