@@ -63,6 +63,8 @@ export interface AppOptions extends ContextOptions {
    * housekeeping. The server asks for it; an app built without it only answers requests (a test's, usually).
    */
   workers?: boolean;
+  /** How often the schedule checks whether a job is due (4 s); a test shortens it instead of waiting. */
+  schedulerCheckMs?: number;
   /**
    * Compile every route's request and answer schemas while the app starts (Fastify's way), instead of
    * on each route's first use (src/http/lazy-schema-compilers.ts). A test sets it to prove they all compile.
@@ -116,7 +118,7 @@ export async function buildAppWithContext(options: AppOptions): Promise<{ app: F
   app.addHook('onClose', close);
   await enableRequestHandling(app, context);
   const answers = publicAnswers(context);
-  const workers = options.workers ? startWorkers(app, context) : undefined;
+  const workers = options.workers ? startWorkers(app, context, options.schedulerCheckMs) : undefined;
   await registerRoutes(app, context, answers, { adminAppFolder: options.adminAppFolder, wakeDelivery: workers?.wakeDelivery ?? (() => {}) });
   fastLane.attach(app, context, answers);
   return { app, context };
@@ -202,10 +204,10 @@ function publicAnswers(context: AppContext): PublicAnswers {
 }
 
 /** Webhook delivery, the schedule and housekeeping, started when the app is ready and stopped when it closes. */
-function startWorkers(app: FastifyInstance, context: AppContext): { wakeDelivery: () => void } {
+function startWorkers(app: FastifyInstance, context: AppContext, schedulerCheckMs: number | undefined): { wakeDelivery: () => void } {
   scheduleHousekeeping(app, context);
   const delivery = startWebhookDelivery(app, context);
-  startScheduler(app, context, delivery.wake);
+  startScheduler(app, context, delivery.wake, schedulerCheckMs);
   return { wakeDelivery: delivery.wake };
 }
 

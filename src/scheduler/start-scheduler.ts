@@ -45,12 +45,12 @@ export function scheduledJobs(context: AppContext, wakeDelivery: () => void, log
   return jobs;
 }
 
-export function startScheduler(app: FastifyInstance, context: AppContext, wakeDelivery: () => void): Scheduler {
+export function startScheduler(app: FastifyInstance, context: AppContext, wakeDelivery: () => void, checkMs?: number): Scheduler {
   const jobs = scheduledJobs(context, wakeDelivery, app.log);
   const scheduler = new Scheduler(jobs, {
     db: context.db,
     now: context.now,
-    checkMs: Math.min(CHECK_EVERY_MS, ...jobs.map((job) => job.everyMs)),
+    checkMs: checkMs ?? Math.min(CHECK_EVERY_MS, ...jobs.map((job) => job.everyMs)),
     log: app.log,
     onRun: (job, outcome, seconds) => context.metrics.jobRun(job, outcome, seconds),
   });

@@ -30,6 +30,8 @@ export async function startTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Start the background work (webhook delivery, the schedule, housekeeping), as the server does. */
     workers?: boolean;
+    /** How often the schedule checks for due jobs, with `workers` (4 s by default). */
+    schedulerCheckMs?: number;
     /** Compile every route's schemas at start, as Fastify does by default (the service compiles each on first use). */
     compileSchemasAtStart?: boolean;
     /** The cost of new password hashes (TEST_PASSWORD_COST unless given). */
@@ -44,7 +46,7 @@ export async function startTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'trace', stream: options.logStream }
     : undefined;
-  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers, compileSchemasAtStart: options.compileSchemasAtStart, passwordCost: options.passwordCost ?? TEST_PASSWORD_COST });
+  const { app, context } = await buildAppWithContext({ config, database, now: () => clock.now, logger, workers: options.workers, schedulerCheckMs: options.schedulerCheckMs, compileSchemasAtStart: options.compileSchemasAtStart, passwordCost: options.passwordCost ?? TEST_PASSWORD_COST });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -20,6 +20,8 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const redisUrl = onPostgres ? process.env.TEST_REDIS_URL : undefined;
 const env = { ADMIN_API_KEY: ADMIN, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
 const quiet = { error() {} };
+/** Each instance checks its schedule this often (4 s in the service): the test moves the app's clock, then waits for one check. */
+const CHECK_MS = 100;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -36,13 +38,13 @@ describe('scheduled publication', () => {
   /** Another instance on the first's PostgreSQL database, with its own pool, running its scheduler. */
   async function startSecond(): Promise<Instance> {
     const database = await openDatabase({ kind: 'postgres', url: first.database.url!, poolSize: 5 });
-    const built = await buildAppWithContext({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database, now: () => clock.now, workers: true });
+    const built = await buildAppWithContext({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database, now: () => clock.now, workers: true, schedulerCheckMs: CHECK_MS });
     await built.app.ready();
     return { ...built, database };
   }
 
   before(async () => {
-    first = await startTestApp(env, { workers: true });
+    first = await startTestApp(env, { workers: true, schedulerCheckMs: CHECK_MS });
     clock = first.clock;
     second = onPostgres ? await startSecond() : first;
     const email = 'scheduler-editor@shop.example';
@@ -137,7 +139,7 @@ describe('scheduled publication', () => {
     } else {
       // The embedded database outlives its app here, as its DATA_DIR outlives a stopped `npm start`.
       await first.app.close();
-      const built = await buildAppWithContext({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database: first.database, now: () => clock.now, workers: true });
+      const built = await buildAppWithContext({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database: first.database, now: () => clock.now, workers: true, schedulerCheckMs: CHECK_MS });
       await built.app.ready();
       first = { ...first, ...built, close: async () => { await built.app.close(); await first.database.close(); } };
       second = first;
