@@ -30,10 +30,32 @@ export function hostAllowed(allowed: readonly string[], header: string | undefin
 const pathOf = (url: string | undefined) => (url ?? '').split('?', 1)[0]!;
 const exempt = (url: string | undefined) => PROBES.has(pathOf(url));
 
+/** The most Host values whose decision is remembered: a client sending endless names cannot grow it. */
+const REMEMBERED_HOSTS = 256;
+
+/**
+ * hostAllowed for one configuration, remembered per Host value: a service sees a handful of names, and
+ * the check runs on every request (lower-casing and a pattern cost about a tenth of a fast-lane answer).
+ */
+export function hostCheck(allowed: readonly string[]): (header: string | undefined) => boolean {
+  if (allowed.includes('*')) return () => true;
+  const decisions = new Map<string, boolean>();
+  return (header) => {
+    if (header === undefined) return false;
+    let decision = decisions.get(header);
+    if (decision === undefined) {
+      decision = hostAllowed(allowed, header);
+      if (decisions.size < REMEMBERED_HOSTS) decisions.set(header, decision);
+    }
+    return decision;
+  };
+}
+
 /** The check on every request Fastify handles, before access control and before any body is read. */
 export function enableHostCheck(app: FastifyInstance, config: Pick<Config, 'allowedHosts'>): void {
+  const allowedHost = hostCheck(config.allowedHosts);
   app.addHook('onRequest', async (request) => {
-    if (exempt(request.url) || hostAllowed(config.allowedHosts, request.headers.host)) return;
+    if (allowedHost(request.headers.host) || exempt(request.url)) return;
     throw new MisdirectedRequest(request.headers.host ?? '');
   });
 }
@@ -46,12 +68,14 @@ type ServerFactory = (handler: Handler, settings: FastifyServerOptions) => Serve
  * lane) and go to Fastify's handler, whose check refuses them.
  */
 export function hostCheckedServer(factory: ServerFactory, config: Pick<Config, 'allowedHosts'>): ServerFactory {
+  const allowedHost = hostCheck(config.allowedHosts);
   return (handler, settings) => {
     const server = factory(handler, settings);
     const listeners = server.listeners('request') as Handler[];
     server.removeAllListeners('request');
+    const answer: Handler = listeners.length === 1 ? listeners[0]! : (request, response) => listeners.forEach((listener) => listener(request, response));
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (exempt(request.url) || hostAllowed(config.allowedHosts, request.headers.host)) for (const listener of listeners) listener(request, response);
+      if (allowedHost(request.headers.host) || exempt(request.url)) answer(request, response);
       else handler(request, response);
     });
     return server;

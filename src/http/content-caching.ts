@@ -8,7 +8,7 @@ import type { Answer } from '../lib/answer.js';
 import { type Coding, COMPRESS_MIN_BYTES, negotiateCoding } from './compression.js';
 import type { FastRoute } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
-import { ASK_FASTIFY, rawMediaBaseOf } from './media-urls.js';
+import { ASK_FASTIFY, rawMediaBase } from './media-urls.js';
 
 export const CONTENT_VARY = 'Authorization, Cookie, X-Preview-Token, Accept-Encoding';
 
@@ -56,6 +56,7 @@ export function contentAnswerSender(cacheControl: string, cache: ContentCache) {
  */
 export function contentFastRoutes(cache: ContentCache, config: Pick<Config, 'contentCacheControl' | 'publicUrl' | 'allowedHosts' | 'trustProxy'>) {
   const headers = { cacheControl: config.contentCacheControl, vary: CONTENT_VARY };
+  const mediaBaseOf = rawMediaBase(config);
   const route = (template: string): FastRoute => ({
     template,
     headers,
@@ -63,7 +64,7 @@ export function contentFastRoutes(cache: ContentCache, config: Pick<Config, 'con
       if (hasCredential(request.headers)) return undefined;
       const kept = cache.answers.peekAnonymous(request.url ?? '');
       if (!kept) return undefined;
-      const base = rawMediaBaseOf(config, request);
+      const base = mediaBaseOf(request);
       if (base === ASK_FASTIFY) return undefined;
       const answer = cache.forms.withBase(kept, base);
       const coding = codingFor(request.headers, answer);

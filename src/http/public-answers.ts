@@ -4,7 +4,7 @@ import type { Answer, AnswerService } from '../lib/answer.js';
 import { type FastRoute, preorderIdOf } from './fast-lane.js';
 import { etagMatches, privateCacheControl } from './http-caching.js';
 import { contentFastRoutes } from './content-caching.js';
-import { ASK_FASTIFY, rawMediaBaseOf } from './media-urls.js';
+import { ASK_FASTIFY, rawMediaBase } from './media-urls.js';
 import type { Config } from '../config.js';
 import type { ContentCache } from '../content-cache/content-cache.js';
 import type { SentForms } from '../content-cache/sent-forms.js';
@@ -41,9 +41,10 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, kept: A
 export type OnMediaBase = (request: IncomingMessage, answer: Answer | undefined) => Answer | undefined;
 
 export function mediaBaseFor(config: Pick<Config, 'publicUrl' | 'allowedHosts' | 'trustProxy'>, forms: SentForms): OnMediaBase {
+  const mediaBaseOf = rawMediaBase(config);
   return (request, answer) => {
     if (!answer) return undefined;
-    const base = rawMediaBaseOf(config, request);
+    const base = mediaBaseOf(request);
     return base === ASK_FASTIFY ? undefined : forms.withBase(answer, base);
   };
 }

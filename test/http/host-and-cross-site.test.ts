@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../../src/accounts/manage-users.js';
-import { hostAllowed } from '../../src/access/allowed-hosts.js';
+import { hostAllowed, hostCheck } from '../../src/access/allowed-hosts.js';
 import { loadConfig } from '../../src/config.js';
 import { createDoc, startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -80,6 +80,16 @@ describe('ALLOWED_HOSTS', () => {
     assert.ok(!hostAllowed(allowed, 'shop.example.evil.example'));
     assert.ok(!hostAllowed(allowed, undefined));
     assert.ok(hostAllowed(loadConfig({ ALLOWED_HOSTS: '*' }).allowedHosts, 'anything.example'));
+  });
+
+  it('decides each request as hostAllowed does, remembering per Host, past the remembered ones too', () => {
+    const allowed = loadConfig({ ALLOWED_HOSTS: 'shop.example, admin.shop.example:8443' }).allowedHosts;
+    const check = hostCheck(allowed);
+    const hosts = Array.from({ length: 300 }, (_, index) => [`shop.example:${3000 + index}`, `evil-${index}.example`, `admin.shop.example:${8000 + index}`]).flat();
+    for (let round = 0; round < 3; round += 1) {
+      for (const host of [...hosts, 'SHOP.example', ' shop.example ', undefined]) assert.equal(check(host), hostAllowed(allowed, host), String(host));
+    }
+    assert.equal(hostCheck(loadConfig({ ALLOWED_HOSTS: '*' }).allowedHosts)('anything.example'), true);
   });
 });
 

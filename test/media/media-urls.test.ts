@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { uploadPathOf } from '../../src/http/media-urls.js';
+import type { IncomingMessage } from 'node:http';
+import { ASK_FASTIFY, rawMediaBase, uploadPathOf } from '../../src/http/media-urls.js';
 import { absoluteMediaJson } from '../../src/content-cache/sent-forms.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
@@ -32,6 +33,32 @@ describe('absoluteMediaJson', () => {
     for (const url of [PATH, 'https://cdn.example/a.jpg', 'http://localhost:3000/media/other.png', `http://localhost${PATH}?v=2`, `ftp://localhost${PATH}`]) {
       assert.equal(uploadPathOf(url), undefined, url);
     }
+  });
+});
+
+describe('the media base the fast lane puts in front of paths', () => {
+  const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+
+  it('is each request\'s own origin, remembered per Host and scheme, and as right past the remembered ones', () => {
+    const baseOf = rawMediaBase({ publicUrl: undefined, allowedHosts: ['*'], trustProxy: false });
+    // 300 names, more than are remembered, each asked three times, over http and https.
+    for (let round = 0; round < 3; round += 1) {
+      for (let index = 0; index < 300; index += 1) {
+        assert.equal(baseOf(request({ host: `Shop-${index}.example:3000` })), `http://shop-${index}.example:3000`);
+        assert.equal(baseOf(request({ host: `shop-${index}.example:3000` }, true)), `https://shop-${index}.example:3000`);
+      }
+    }
+    assert.equal(baseOf(request({ host: 'bad host' })), undefined, 'not put in a URL');
+    assert.equal(baseOf(request({})), undefined);
+    assert.equal(baseOf(request({ host: 'shop-1.example:3000', 'x-forwarded-host': 'evil.example' })), 'http://shop-1.example:3000', 'forwarded headers count only from a trusted proxy');
+  });
+
+  it('leaves a forwarded request to Fastify behind a trusted proxy, and is PUBLIC_URL when set', () => {
+    const proxied = rawMediaBase({ publicUrl: undefined, allowedHosts: ['*'], trustProxy: 1 });
+    assert.equal(proxied(request({ host: 'shop.example', 'x-forwarded-proto': 'https' })), ASK_FASTIFY);
+    assert.equal(proxied(request({ host: 'shop.example' })), 'http://shop.example');
+    const fixed = rawMediaBase({ publicUrl: 'https://cms.example', allowedHosts: ['*'], trustProxy: 1 });
+    assert.equal(fixed(request({ host: 'shop.example', 'x-forwarded-host': 'other.example' })), 'https://cms.example');
   });
 });
 
