@@ -7,17 +7,35 @@ import type { BudgetedLayer, MemoryBudget } from './memory-budget.js';
 
 export type Coding = 'br' | 'gzip';
 
-/**
- * A JSON string value that is exactly an uploaded file's path (an original or one of its sizes): after `[`, `,` or `:` (a value, never inside
- * another string, where the quote would be escaped) and not followed by `:` (an object key).
- */
-const STORED_URL = new RegExp(`(?<=[\\[,:])"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}(${STORED_FILE_KEY.source.slice(1, -1)})"(?!:)`, 'g');
-const MARK = Buffer.from(`"${MEDIA_URL_PREFIX}`);
+const QUOTED_PREFIX = `"${MEDIA_URL_PREFIX}`;
+const MARK = Buffer.from(QUOTED_PREFIX);
+const [OPENING_BRACKET, COMMA, COLON] = ['[', ',', ':'].map((character) => character.charCodeAt(0));
 
-/** The JSON with every uploaded file's path made absolute on `base`. */
+/**
+ * The JSON with every uploaded file's path made absolute on `base`: each JSON string value that is exactly
+ * a stored file's path (an original or one of its sizes), after `[`, `,` or `:` (a value, never inside
+ * another string, where the quote would be escaped) and not followed by `:` (an object key). Found with
+ * indexOf rather than one pattern with a look-behind: about 5 µs on a 34 KB list against 176 µs, paid by
+ * every first answer after a write.
+ */
 export function absoluteMediaJson(json: string, base: string): string {
+  let at = json.indexOf(QUOTED_PREFIX);
+  if (at === -1) return json;
   const prefix = JSON.stringify(`${base}${MEDIA_URL_PREFIX}`).slice(0, -1);
-  return json.replace(STORED_URL, (_match, key: string) => `${prefix}${key}"`);
+  let made = '';
+  let copied = 0;
+  for (; at !== -1; at = json.indexOf(QUOTED_PREFIX, at + 1)) {
+    const before = json.charCodeAt(at - 1);
+    if (before !== OPENING_BRACKET && before !== COMMA && before !== COLON) continue;
+    const keyStart = at + QUOTED_PREFIX.length;
+    const closing = json.indexOf('"', keyStart);
+    if (closing === -1) break;
+    if (json.charCodeAt(closing + 1) === COLON || !STORED_FILE_KEY.test(json.slice(keyStart, closing))) continue;
+    made += json.slice(copied, at) + prefix + json.slice(keyStart, closing + 1);
+    copied = closing + 1;
+    at = closing;
+  }
+  return copied === 0 ? json : made + json.slice(copied);
 }
 
 const compressBrotli = promisify(brotliCompress);

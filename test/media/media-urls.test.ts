@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { ASK_FASTIFY, rawMediaBase, uploadPathOf } from '../../src/http/media-urls.js';
 import { absoluteMediaJson } from '../../src/content-cache/sent-forms.js';
+import { STORED_FILE_KEY } from '../../src/content/uploads/media-files.js';
 import { createDoc, setGlobal, startTestApp, type TestApp } from '../helpers/app.js';
 import { pngBytes } from '../helpers/images.js';
 
@@ -26,6 +27,20 @@ describe('absoluteMediaJson', () => {
       url: absolute, list: [absolute, 'x'], nested: { image: { relationTo: 'media', value: { url: absolute, alt: 'A' } } },
       quoted: `"${PATH}"`, prose: `see ${PATH}`, [PATH]: 'a key stays', other: '/media/not-a-key.png', elsewhere: `https://cdn.example${PATH}`,
     });
+  });
+
+  it('changes what the look-behind pattern it replaced changed, in any arrangement of the cases', () => {
+    const sized = `${'b'.repeat(64)}-${'0123456789abcdef'}-thumbnail.webp`;
+    const pattern = new RegExp(`(?<=[\\[,:])"/media/(${STORED_FILE_KEY.source.slice(1, -1)})"(?!:)`, 'g');
+    const byPattern = (json: string, base: string) => json.replace(pattern, (_match, key: string) => `${JSON.stringify(`${base}/media/`).slice(0, -1)}${key}"`);
+    const pieces = [`"${PATH}"`, `"/media/${sized}"`, `"${PATH}":`, '"/media/nope.png"', `"/media/${KEY}x"`, `\\"${PATH}\\"`, '[', ',', ':', ' ', '{', '}', ']', '"x"', `"${PATH}`, '"'];
+    let seed = 7;
+    // The high bits of a linear congruential generator: its low bits repeat every few steps.
+    const next = () => Math.floor((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 16) % pieces.length;
+    for (let round = 0; round < 2000; round += 1) {
+      const json = Array.from({ length: 1 + (round % 12) }, () => pieces[next()]).join('');
+      for (const base of ['http://localhost:3000', 'https://cms.example/a"b']) assert.equal(absoluteMediaJson(json, base), byPattern(json, base), json);
+    }
   });
 
   it('finds the stored path in an absolute URL of an upload, on any address', () => {
