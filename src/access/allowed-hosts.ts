@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/errors.js';
+import { rememberedPerValue } from '../lib/remembered.js';
 
 /**
  * The service answers only the Host names of ALLOWED_HOSTS. A page on another site whose name was made
@@ -30,25 +31,14 @@ export function hostAllowed(allowed: readonly string[], header: string | undefin
 const pathOf = (url: string | undefined) => (url ?? '').split('?', 1)[0]!;
 const exempt = (url: string | undefined) => PROBES.has(pathOf(url));
 
-/** The most Host values whose decision is remembered: a client sending endless names cannot grow it. */
-const REMEMBERED_HOSTS = 256;
-
 /**
  * hostAllowed for one configuration, remembered per Host value: a service sees a handful of names, and
  * the check runs on every request (lower-casing and a pattern cost about a tenth of a fast-lane answer).
  */
 export function hostCheck(allowed: readonly string[]): (header: string | undefined) => boolean {
   if (allowed.includes('*')) return () => true;
-  const decisions = new Map<string, boolean>();
-  return (header) => {
-    if (header === undefined) return false;
-    let decision = decisions.get(header);
-    if (decision === undefined) {
-      decision = hostAllowed(allowed, header);
-      if (decisions.size < REMEMBERED_HOSTS) decisions.set(header, decision);
-    }
-    return decision;
-  };
+  const decide = rememberedPerValue((header) => hostAllowed(allowed, header));
+  return (header) => header !== undefined && decide(header);
 }
 
 /** The check on every request Fastify handles, before access control and before any body is read. */

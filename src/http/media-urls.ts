@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { absoluteMediaJson, type SentForms } from '../content-cache/sent-forms.js';
 import { MEDIA_KEY, MEDIA_URL_PREFIX, sizesOfFile } from '../content/uploads/media-files.js';
+import { rememberedPerValue } from '../lib/remembered.js';
 
 /**
  * Media URLs in answers are absolute: a storefront on another origin shows an uploaded image as it is.
@@ -43,9 +44,6 @@ export function mediaBaseOf(config: MediaConfig, request: FastifyRequest): strin
 /** Answered by Fastify: the fast lane cannot tell whether a forwarding peer is trusted. */
 export const ASK_FASTIFY = Symbol('ask Fastify');
 
-/** The most Host values whose origin is remembered: a client sending endless names cannot grow it. */
-const REMEMBERED_HOSTS = 256;
-
 /**
  * The same base for a request the fast lane sees, or ASK_FASTIFY when forwarded headers may count. The
  * origin is remembered per Host value and scheme: a service sees a handful, and making it again on every
@@ -53,19 +51,16 @@ const REMEMBERED_HOSTS = 256;
  * percent of a kept answer's time.
  */
 export function rawMediaBase(config: MediaConfig): (request: IncomingMessage) => string | undefined | typeof ASK_FASTIFY {
-  const origins = { http: new Map<string, string | undefined>(), https: new Map<string, string | undefined>() };
+  const origins = {
+    http: rememberedPerValue((host) => originOf('http', host)),
+    https: rememberedPerValue((host) => originOf('https', host)),
+  };
   return (request) => {
     if (config.publicUrl) return config.publicUrl;
     const { headers } = request;
     if (config.trustProxy !== false && (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)) return ASK_FASTIFY;
-    const protocol = (request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http';
-    const host = headers.host;
-    if (host === undefined) return undefined;
-    const known = origins[protocol];
-    if (known.has(host)) return known.get(host);
-    const origin = originOf(protocol, host);
-    if (known.size < REMEMBERED_HOSTS) known.set(host, origin);
-    return origin;
+    const originOfHost = origins[(request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http'];
+    return headers.host === undefined ? undefined : originOfHost(headers.host);
   };
 }
 
