@@ -131,49 +131,71 @@ describe(`drill: kill -9 during a full sync of ${PRODUCTS} products, ${CYCLES} t
     reportFigure('sync kill', `a normal sync of ${PRODUCTS} products (${pages} pages) moving ${moved}: ${Math.round(normalSyncMs)} ms`);
   });
 
+  /**
+   * One kill: the backend's data moves to `cycle`, a sync starts, the service is killed once `mark` records
+   * of the cycle are committed (plus `delayMs`), then restarted; every product must be in exactly one
+   * collection, and a sync must converge and a second run change nothing.
+   */
+  async function killDuringSync(cycle: number, mark: number, delayMs: number) {
+    applyCycle(products, bases, cycle);
+    const started = performance.now();
+    const answer = sendJson('POST', `${service.base}/api/sync-backend`, {}).then((sync) => sync.status, () => 'cut');
+    await whenWritten(service.base, cycle, mark, answer);
+    await sleep(delayMs);
+    await service.kill();
+    const killedAt = performance.now() - started;
+    const outcome = await answer;
+    const restartMs = await service.start();
+
+    const afterKill = await placements(service.base, products);
+    const movedBeforeKill = moving().filter((product) => afterKill.get(product.id)!.collection === collectionOf(product)).length;
+    const cutMidway = outcome === 'cut' && movedBeforeKill > 0 && movedBeforeKill < moving().length;
+
+    const resync = await sendJson('POST', `${service.base}/api/sync-backend`, {});
+    assert.equal(resync.status, 200);
+    assert.deepEqual([resync.body.results.total, resync.body.results.errors], [PRODUCTS, 0]);
+    const synced = await placements(service.base, products);
+    const wrong = products.filter((product) => {
+      const placed = synced.get(product.id)!;
+      return placed.collection !== collectionOf(product) || placed.doc.title !== product.title;
+    });
+    assert.deepEqual(wrong.map((product) => product.id), [], 'every record in its collection with the backend\'s data');
+
+    const again = await sendJson('GET', `${service.base}/api/sync-backend`);
+    const { created, updated, skipped, errors } = again.body.results;
+    assert.deepEqual({ created, updated, skipped, errors }, { created: 0, updated: 0, skipped: PRODUCTS, errors: 0 }, 'a second run changes nothing');
+    assert.deepEqual(await placements(service.base, products), synced, 'the records are as the first run left them');
+
+    const report = `${mark} records written, +${Math.round(delayMs)} ms; ${Math.round(killedAt)} ms into the sync): `
+      + `sync ${outcome === 'cut' ? 'cut' : `had answered ${outcome}`}, ${movedBeforeKill}/${moving().length} moves committed; `
+      + `restart ${Math.round(restartMs)} ms; ${PRODUCTS} products checked after the restart, after the sync and after a second run: converged`;
+    return { cutMidway, report };
+  }
+
   it('after kill -9 at any moment of a sync, every product is in exactly one collection, and a sync converges', async () => {
     assert.ok(normalSyncMs > 0, 'the normal sync was measured');
-    const cycles: string[] = [];
     const missed: string[] = [];
-    for (const [index, share] of killShares(CYCLES).entries()) {
-      const cycle = index + 2;
-      applyCycle(products, bases, cycle);
+    let cycle = 1;
+    for (const share of killShares(CYCLES)) {
       // A batch commits up to SYNC_BATCH_PRODUCTS records at once: a mark within the last two could be seen only at the end.
-      const mark = Math.max(1, Math.floor(share * (PRODUCTS - 2 * SYNC_BATCH_PRODUCTS)));
+      let mark = Math.max(1, Math.floor(share * (PRODUCTS - 2 * SYNC_BATCH_PRODUCTS)));
       const delayMs = (share * normalSyncMs) / (4 * batches);
-      const started = performance.now();
-      const answer = sendJson('POST', `${service.base}/api/sync-backend`, {}).then((sync) => sync.status, () => 'cut');
-      await whenWritten(service.base, cycle, mark, answer);
-      await sleep(delayMs);
-      await service.kill();
-      const killedAt = performance.now() - started;
-      const outcome = await answer;
-      const restartMs = await service.start();
-
-      const afterKill = await placements(service.base, products);
-      const movedBeforeKill = moving().filter((product) => afterKill.get(product.id)!.collection === collectionOf(product)).length;
-      if (outcome !== 'cut' || movedBeforeKill === 0 || movedBeforeKill === moving().length) missed.push(`${Math.round(share * 100)} %`);
-
-      const resync = await sendJson('POST', `${service.base}/api/sync-backend`, {});
-      assert.equal(resync.status, 200);
-      assert.deepEqual([resync.body.results.total, resync.body.results.errors], [PRODUCTS, 0]);
-      const synced = await placements(service.base, products);
-      const wrong = products.filter((product) => {
-        const placed = synced.get(product.id)!;
-        return placed.collection !== collectionOf(product) || placed.doc.title !== product.title;
-      });
-      assert.deepEqual(wrong.map((product) => product.id), [], 'every record in its collection with the backend\'s data');
-
-      const again = await sendJson('GET', `${service.base}/api/sync-backend`);
-      const { created, updated, skipped, errors } = again.body.results;
-      assert.deepEqual({ created, updated, skipped, errors }, { created: 0, updated: 0, skipped: PRODUCTS, errors: 0 }, 'a second run changes nothing');
-      assert.deepEqual(await placements(service.base, products), synced, 'the records are as the first run left them');
-
-      cycles.push(`kill at ${Math.round(share * 100)} % (${mark} records written, +${Math.round(delayMs)} ms; ${Math.round(killedAt)} ms into the sync): `
-        + `sync ${outcome === 'cut' ? 'cut' : `had answered ${outcome}`}, ${movedBeforeKill}/${moving().length} moves committed; `
-        + `restart ${Math.round(restartMs)} ms; ${PRODUCTS} products checked after the restart, after the sync and after a second run: converged`);
+      // The mark is seen by polling, which a loaded machine can slow past the sync's last batches (CI once saw
+      // the 90 % kill land after every move had committed): a kill that came too late is tried again one
+      // batch earlier, at most twice, and reported either way.
+      for (let attempt = 1; ; attempt += 1) {
+        cycle += 1;
+        const { cutMidway, report } = await killDuringSync(cycle, mark, attempt === 1 ? delayMs : 0);
+        const moment = `kill at ${Math.round(share * 100)} %${attempt > 1 ? `, attempt ${attempt}` : ''}`;
+        reportFigure('sync kill', `${moment} (${report}${cutMidway ? '' : '; came too late to cut the sync midway'}`);
+        if (cutMidway) break;
+        if (attempt === 3) {
+          missed.push(`${Math.round(share * 100)} %`);
+          break;
+        }
+        mark = Math.max(1, mark - SYNC_BATCH_PRODUCTS);
+      }
     }
-    for (const line of cycles) reportFigure('sync kill', line);
     assert.deepEqual(missed, [], 'every kill cut the sync midway (some moves committed, others not)');
   });
 });
