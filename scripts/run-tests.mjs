@@ -45,8 +45,8 @@ function serversToStart() {
 
 const servers = serversToStart();
 if (servers.length > 0) {
-  // The same run inside the servers' scripts, which set TEST_DATABASE_URL / TEST_REDIS_URL and stop the servers after.
-  const inside = spawnSync('bash', [...servers.flatMap((script) => [script, 'bash']).slice(0, -1), process.execPath, fileURLToPath(import.meta.url), ...requested], {
+  // The same run (its options and files) inside the servers' scripts, which set TEST_DATABASE_URL / TEST_REDIS_URL and stop the servers after.
+  const inside = spawnSync('bash', [...servers.flatMap((script) => [script, 'bash']).slice(0, -1), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, TEST_SERVERS: 'started' },
   });
