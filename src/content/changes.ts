@@ -13,8 +13,8 @@ import type { Doc } from './repository.js';
  * Several instances (shared mode): every write also moves the content version in PostgreSQL, in its own
  * transaction (a trigger, see migration 0003), and, after it commits, a counter in Redis. Before a public
  * read an instance compares the Redis counter (one GET); every `pollMs` it also reads the PostgreSQL
- * version. Either moving means another instance wrote, applied here as the slug `*`. Redis is the fast
- * path only: when it is down or a notification is lost, the poll still brings the write within `pollMs`,
+ * version. Either moving beyond this instance's own writes means another instance wrote, applied here as
+ * the slug `*`. Redis is the fast path only: when it is down, the poll brings the write within `pollMs`,
  * and no Redis error ever fails a write or a read.
  */
 export type ChangeListener = (slug: string, update?: DocumentUpdate) => Promise<void> | void;
@@ -101,6 +101,12 @@ export class ContentChanges {
   private seenNotification: string | undefined;
   private seenCommitted: number | undefined;
   private poller: NodeJS.Timeout | undefined;
+  /** This instance's writes under way (from their transaction's start to their announcement's end). */
+  private ownWritesUnderWay = 0;
+  /** Moves at each start and end of a write of this instance: a poll's tick compares it before and after. */
+  private ownWriteEvents = 0;
+  /** Whether the last use of Redis succeeded: its counter then tells another instance's write from ours. */
+  private redisAnswers = true;
   /** The Redis version check in flight, and the one queued after it (see refresh). */
   private checking: Promise<void> | undefined;
   private nextCheck: Promise<void> | undefined;
@@ -114,17 +120,24 @@ export class ContentChanges {
    */
   async write<T>(db: Db, work: (tx: Db, log: ChangeLog) => Promise<T>, committed?: (value: T) => void): Promise<T> {
     const log = new PendingChanges();
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const value = await work(tx, log);
-      if (log.writes.length > 0) await this.recordWrites?.(tx, log.writes);
-      return value;
-    });
-    // Before the announcement, which may still fail: the caller learns the transaction has committed.
-    committed?.(result);
-    if (log.update && log.slugs.size === 1) await this.publishUpdate(log.update.slug, log.update.update);
-    else await this.publish(...log.slugs);
-    return result;
+    this.ownWritesUnderWay += 1;
+    this.ownWriteEvents += 1;
+    try {
+      const result = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const value = await work(tx, log);
+        if (log.writes.length > 0) await this.recordWrites?.(tx, log.writes);
+        return value;
+      });
+      // Before the announcement, which may still fail: the caller learns the transaction has committed.
+      committed?.(result);
+      if (log.update && log.slugs.size === 1) await this.publishUpdate(log.update.slug, log.update.update);
+      else await this.publish(...log.slugs);
+      return result;
+    } finally {
+      this.ownWritesUnderWay -= 1;
+      this.ownWriteEvents += 1;
+    }
   }
 
   /** True when writes of other instances reach this one (a shared version store is configured). */
@@ -141,7 +154,7 @@ export class ContentChanges {
     const shared = this.shared_;
     if (!shared || this.poller) return;
     await this.poll();
-    this.poller = setInterval(() => void this.poll(), shared.pollMs);
+    this.poller = setInterval(() => void this.tick(), shared.pollMs);
     this.poller.unref();
   }
 
@@ -172,10 +185,12 @@ export class ContentChanges {
     try {
       announced = await notifications.increment();
     } catch (error) {
+      this.redisAnswers = false;
       // The write is committed and its version moved in PostgreSQL: other instances see it at their next poll.
       this.shared_!.warn('content change not announced through Redis; other instances see it within the poll interval', error);
       return;
     }
+    this.redisAnswers = true;
     this.seenNotification = announced;
     // Our own write moved the committed version: take it in without announcing it again (every instance
     // then keys shared answers alike, see version()). Counted past ours, the Redis counter says other
@@ -211,8 +226,10 @@ export class ContentChanges {
     try {
       version = await this.shared_!.notifications!.current();
     } catch {
+      this.redisAnswers = false;
       return;
     }
+    this.redisAnswers = true;
     if (version === this.seenNotification) return;
     this.seenNotification = version;
     // Read the committed version with it, so every instance keys shared answers alike (see version()).
@@ -225,7 +242,20 @@ export class ContentChanges {
     return this.shared_ ? `p${this.seenCommitted ?? 0}r${this.seenNotification ?? '0'}` : `l${this.localVersion}`;
   }
 
-  private async poll(announce = true): Promise<void> {
+  /**
+   * The poll's periodic read. A write of this instance moves the committed version before its announcement
+   * takes that version in: a tick that overlaps one of our writes would apply it as another instance's
+   * write and drop everything kept here. While Redis answers, its counter tells their writes from ours
+   * (see announce and check), so such a tick is left out; without Redis the poll is the only path, and
+   * every tick counts.
+   */
+  private async tick(): Promise<void> {
+    const eventsBefore = this.ownWriteEvents;
+    const ours = () => this.ownWritesUnderWay > 0 || this.ownWriteEvents !== eventsBefore;
+    await this.poll(true, () => !(this.shared_!.notifications && this.redisAnswers && ours()));
+  }
+
+  private async poll(announce = true, stillApplies: () => boolean = () => true): Promise<void> {
     const shared = this.shared_!;
     let committed: number;
     try {
@@ -234,7 +264,7 @@ export class ContentChanges {
       shared.warn('content version not read from the database', error);
       return;
     }
-    if (committed === this.seenCommitted) return;
+    if (committed === this.seenCommitted || !stillApplies()) return;
     const first = this.seenCommitted === undefined;
     this.seenCommitted = committed;
     if (!first && announce) await this.notify(new Set([ANY_CHANGE]));
